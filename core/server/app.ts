@@ -1,0 +1,83 @@
+import Koa from 'koa';
+import type { Server } from 'node:http';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { ApiRouter, type RouteRecord } from './http/api-router.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { jsonBody } from './http/json-body.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { RequestState } from './http/state.ts';
+import { webStatic } from './http/web-static.ts';
+import type { Logger } from './log.ts';
+import type { CliContribution } from './plugins/contract.ts';
+import { bootstrapPlugins, importServerPlugins, registerPlugins, type LoadedPlugin } from './plugins/load.ts';
+import type { PluginManifest } from './plugins/manifest.ts';
+import type { ServiceRegistry } from './plugins/services.ts';
+import { apiInfoRoutes } from './routes/api-info.routes.ts';
+import { appErrorRoutes } from './routes/app-errors.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  log: Logger;
+  db: Database;
+  plugins: PluginManifest[];
+  /** Built web shell to serve on non-API paths; none in API-only tests. */
+  webDist?: string;
+}
+
+export interface App {
+  koa: Koa<RequestState>;
+  routes: RouteRecord[];
+  plugins: LoadedPlugin[];
+  services: ServiceRegistry;
+  cliCommands: CliContribution[];
+  listen(port: number, host?: string): Promise<Server>;
+}
+
+/** Builds the Koa application: core middleware, core routes, then every plugin's routes. */
+export async function createApp({ config, log, db, plugins, webDist }: AppOptions): Promise<App> {
+  const loaded = await importServerPlugins(plugins);
+  const registered = registerPlugins(loaded, config, log);
+  const core = new ApiRouter('core');
+  apiInfoRoutes(core, config);
+  appErrorRoutes(core, db.knex);
+  const routers = [core, ...(await bootstrapPlugins(loaded, config, log, db, registered))];
+
+  const koa = new Koa<RequestState>({ proxy: true });
+  koa.silent = true; // errors are logged once, by errorHandler, with the request id
+  koa.use(requestContext(log));
+  koa.use(securityHeaders());
+  koa.use(errorHandler());
+  const parseJson = jsonBody(config.bodyLimitBytes);
+  koa.use((ctx, next) => (isApi(ctx.path) ? parseJson(ctx, next) : next()));
+  for (const r of routers) koa.use(r.middleware());
+  koa.use(async (ctx, next) => {
+    if (isApi(ctx.path)) throw notFound(`No existe la ruta ${ctx.method} ${ctx.path}`);
+    return next();
+  });
+  if (webDist) koa.use(webStatic(webDist));
+
+  return {
+    koa,
+    routes: routers.flatMap((r) => r.routes),
+    plugins: loaded,
+    services: registered.services,
+    cliCommands: registered.cliCommands,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        const server = koa.listen(port, host);
+        // Slow or stalled clients must not hold sockets forever.
+        server.headersTimeout = 20_000;
+        server.requestTimeout = 60_000;
+        server.once('listening', () => resolve(server));
+        server.once('error', reject);
+      });
+    },
+  };
+}
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type AppEnv = 'production' | 'qa' | 'development';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database in dataDir is used. */
+  databaseUrl: string;
+  jwtSecret: string;
+  publicUrl: string;
+  appEnv: AppEnv;
+  smtpUrl: string;
+  mailFrom: string;
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  stripeApiBase: string;
+  todoistApiBase: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Largest JSON/form body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** Largest uploaded file accepted, in bytes. */
+  uploadLimitBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const APP_ENVS: AppEnv[] = ['production', 'qa', 'development'];
+const LOG_LEVELS: Config['logLevel'][] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function pick<T extends string>(value: string | undefined, allowed: T[], fallback: T, name: string): T {
+  if (!value) return fallback;
+  if ((allowed as string[]).includes(value)) return value as T;
+  throw new Error(`${name}=${value} no es válido; valores permitidos: ${allowed.join(', ')}`);
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT=${value} no es un puerto válido`);
+  return n;
+}
+
+/** The secret signs session tokens; when none is configured one is generated once and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const p = port(env.PORT);
+  return {
+    port: p,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || '',
+    jwtSecret: jwtSecret(env, dataDir),
+    publicUrl: env.PUBLIC_URL || `http://localhost:${p}`,
+    appEnv: pick(env.APP_ENV, APP_ENVS, 'development', 'APP_ENV'),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'Cartera <no-responder@cartera.local>',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    stripeApiBase: env.STRIPE_API_BASE || '',
+    todoistApiBase: env.TODOIST_API_BASE || 'https://api.todoist.com',
+    logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
+    bodyLimitBytes: 1024 * 1024,
+    uploadLimitBytes: 20 * 1024 * 1024,
+  };
+}

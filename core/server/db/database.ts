@@ -1,0 +1,137 @@
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPGLite from 'knex-pglite';
+import pg from 'pg';
+import path from 'node:path';
+import { acquireDirectoryLock } from './lock.ts';
+import { typeParsers } from './type-parsers.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The role every request runs as: it owns nothing and cannot bypass row-level security. */
+export const APP_ROLE = 'cartera_app';
+export const TIME_ZONE = 'America/Mexico_City';
+
+export interface Database {
+  kind: DatabaseKind;
+  /** Human description for logs: never contains a password. */
+  label: string;
+  /** Queries through this run as APP_ROLE, so row-level-security policies apply. */
+  knex: Knex;
+  /** Runs fn with the owning role (migrations, maintenance), then returns to APP_ROLE. */
+  withOwner<T>(fn: (owner: Knex) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… uses PostgreSQL; empty uses PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; null keeps the database in memory (tests). */
+  pgliteDir?: string | null;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) =>
+    typeParsers[oid] ?? (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+};
+
+async function roleExists(knex: Knex): Promise<boolean> {
+  const { rows } = await knex.raw('select 1 from pg_roles where rolname = ?', [APP_ROLE]);
+  return rows.length > 0;
+}
+
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL ${u.hostname}${u.port ? ':' + u.port : ''}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const release = dir ? acquireDirectoryLock(path.dirname(dir)) : () => {};
+  try {
+    const pglite = new PGlite({ dataDir: dir ?? undefined, parsers: typeParsers });
+    await pglite.waitReady;
+    await pglite.exec(`set time zone '${TIME_ZONE}'`);
+    const knex = knexFactory({ client: ClientPGLite as unknown as typeof Knex.Client, connection: { pglite } as never, useNullAsDefault: true });
+    // PGlite's only session is a superuser, which bypasses RLS: serve as APP_ROLE once it exists.
+    const enterAppRole = async () => {
+      if (await roleExists(knex)) await knex.raw(`set role ${APP_ROLE}`);
+    };
+    await enterAppRole();
+    return {
+      kind: 'pglite',
+      label: dir ? `PGlite en ${dir}` : 'PGlite en memoria',
+      knex,
+      async withOwner(fn) {
+        await knex.raw('reset role');
+        try {
+          return await fn(knex);
+        } finally {
+          await enterAppRole();
+        }
+      },
+      async close() {
+        await knex.destroy();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function openPostgres(url: string, poolMax: number): Database {
+  const connection = { connectionString: url, types: pgTypes } as Knex.PgConnectionConfig;
+  const setup = `set time zone '${TIME_ZONE}'`;
+  const knex = knexFactory({
+    client: 'pg',
+    connection,
+    pool: {
+      min: 0,
+      max: poolMax,
+      afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
+        // Each pooled connection serves as APP_ROLE (when the migrations have created it).
+        conn.query(
+          `${setup}; do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$;`,
+          (err) => done(err ?? null, conn),
+        );
+      },
+    },
+  });
+  return {
+    kind: 'postgres',
+    label: describeUrl(url),
+    knex,
+    async withOwner(fn) {
+      const owner = knexFactory({
+        client: 'pg',
+        connection,
+        pool: { min: 0, max: 1, afterCreate: (c: pg.Client, done: (e: Error | null, c: pg.Client) => void) => c.query(setup, (e) => done(e ?? null, c)) },
+      });
+      try {
+        return await fn(owner);
+      } finally {
+        await owner.destroy();
+      }
+    },
+    async close() {
+      await knex.destroy();
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+      throw new Error('DATABASE_URL debe empezar con postgres:// o postgresql://');
+    }
+    return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  }
+  return openPglite(options.pgliteDir === undefined ? null : options.pgliteDir);
+}

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+
+/**
+ * Runs fn in a transaction bound to one agent: row-level-security policies on tenant tables compare
+ * agente_id with this setting, so even a query that forgets its where clause sees only this agent.
+ * The setting is transaction-local (set_config(..., true)) and vanishes at commit or rollback.
+ */
+export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await trx.raw(`select set_config('app.agente_id', ?, true)`, [agenteId === null ? '' : String(agenteId)]);
+    return fn(trx);
+  });
+}
+
+/**
+ * Migration helper for a tenant table: enables and forces row-level security with one policy
+ * limiting reads and writes to the agent of the current transaction (none when unset).
+ */
+export async function enableTenantIsolation(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`alter table ?? enable row level security`, [table]);
+  await knex.raw(`alter table ?? force row level security`, [table]);
+  await knex.raw(
+    `create policy tenant_isolation on ?? using (agente_id = cartera_agente_id()) with check (agente_id = cartera_agente_id())`,
+    [table],
+  );
+}
+
+export async function disableTenantIsolation(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`drop policy if exists tenant_isolation on ??`, [table]);
+  await knex.raw(`alter table ?? no force row level security`, [table]);
+  await knex.raw(`alter table ?? disable row level security`, [table]);
+}

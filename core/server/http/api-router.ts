@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { guard, type RouteAccess } from './access.ts';
+import type { RequestState } from './state.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteRecord {
+  method: HttpMethod;
+  /** Full path under /api, e.g. /api/aseguradoras/:id */
+  path: string;
+  access: RouteAccess;
+  plugin: string;
+}
+
+type Handler = Middleware<RequestState>;
+type Define = (path: string, access: RouteAccess, ...handlers: Handler[]) => ApiRouter;
+
+/**
+ * A router whose every route states its access rule, so no route can be mounted unguarded and the
+ * route table can be listed (a test fails when any route lacks a guard).
+ */
+export class ApiRouter {
+  readonly koaRouter = new Router<RequestState>();
+  readonly routes: RouteRecord[] = [];
+  get: Define;
+  post: Define;
+  put: Define;
+  patch: Define;
+  delete: Define;
+
+  constructor(readonly plugin: string, readonly prefix = '/api') {
+    this.koaRouter.prefix(prefix);
+    const define = (method: HttpMethod): Define => (path, access, ...handlers) => {
+      if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
+      if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
+      this.routes.push({ method, path: prefix + path, access, plugin });
+      this.koaRouter[method](path, guard(access), ...handlers);
+      return this;
+    };
+    this.get = define('get');
+    this.post = define('post');
+    this.put = define('put');
+    this.patch = define('patch');
+    this.delete = define('delete');
+  }
+
+  middleware(): Middleware<RequestState> {
+    return this.koaRouter.routes() as unknown as Middleware<RequestState>;
+  }
+}

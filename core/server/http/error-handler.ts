@@ -1,0 +1,65 @@
+import type { Middleware } from 'koa';
+import { HttpError, MESSAGES } from './errors.ts';
+import type { RequestState } from './state.ts';
+
+interface ParserError extends Error {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Body-parser failures (co-body/raw-body) carry a status and a type; give each a Spanish message. */
+function parserMessage(err: ParserError): { status: number; message: string } | null {
+  // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
+  if (err instanceof SyntaxError && err.status === 400) return { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' };
+  switch (err?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' };
+    case 'entity.too.large':
+      return { status: 413, message: MESSAGES[413] };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Codificación de caracteres no soportada; usa UTF-8' };
+    case 'request.aborted':
+      return { status: 400, message: 'La solicitud se interrumpió antes de terminar' };
+    case 'request.size.invalid':
+      return { status: 400, message: 'El tamaño del cuerpo no coincide con Content-Length' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one place errors become responses: an envelope with a Spanish message. Anything unexpected is
+ * logged with the request id and answered as a 500 without internals.
+ */
+export function errorHandler(): Middleware<RequestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (raw) {
+      const err = raw as ParserError;
+      let status: number;
+      let message: string;
+      let body: unknown = null;
+      const parsed = parserMessage(err);
+      if (err instanceof HttpError) {
+        ({ status, message } = err);
+        body = err.body ?? null;
+      } else if (parsed) {
+        ({ status, message } = parsed);
+      } else if (err?.expose && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+        status = err.status;
+        message = MESSAGES[status] ?? MESSAGES[400];
+      } else {
+        status = 500;
+        message = MESSAGES[500];
+        (ctx.state.log ?? console).error('unexpected error', { error: raw instanceof Error ? raw : String(raw), method: ctx.method, path: ctx.path });
+      }
+      ctx.status = status;
+      ctx.body = { ok: false, message, body };
+      if (status === 500) ctx.set('Connection', 'close');
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { Middleware } from 'koa';
+
+/**
+ * Conservative headers for an app that serves its own scripts and styles only. The quotation
+ * viewer under /widgets is meant to be framed by agency sites, so only it may be embedded.
+ */
+export function securityHeaders(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    const framable = ctx.path.startsWith('/widgets/');
+    if (!framable) ctx.set('X-Frame-Options', 'DENY');
+    ctx.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "style-src 'self' 'unsafe-inline'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        framable ? 'frame-ancestors *' : "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+  };
+}

@@ -1,0 +1,53 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function fileIn(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root + path.sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/**
+ * Serves the built shell: real files as they are (hashed assets cached for a year), and index.html
+ * for every other GET so a reload of /polizas or /configuracion/mi-cuenta opens the app there.
+ */
+export function webStatic(distDir: string): Middleware {
+  const root = path.resolve(distDir);
+  const index = path.join(root, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    const file = fileIn(root, ctx.path);
+    const target = file ?? (path.extname(ctx.path) && ctx.path.startsWith('/assets/') ? null : index);
+    if (!target || !existsSync(target)) return next();
+    ctx.type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', target !== index && ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.length = statSync(target).size;
+    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(target);
+  };
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { ListPage } from '../../shared/envelope.ts';
+import type { ListSpec } from '../../shared/list-query.ts';
+import { applyFilters, applyOrder } from './apply.ts';
+import { parseListQuery, type ListPlan, type RawListQuery } from './parse.ts';
+
+/**
+ * Runs a plan against the caller's base query and shapes the list envelope.
+ *
+ * The base carries the resource's own constraints: joins, `where agente_id = ?`, soft deletes, a
+ * fixed status. Build it on the request's transaction (`trx('polizas as p').join(...)`) — on PGlite
+ * a query on the root knex while a transaction is open waits forever.
+ *
+ * Objection: pass `Model.query(trx).alias('p').joinRelated(...)` as the base; the items are then
+ * model instances and the count uses Objection's `resultSize()`. A spec with custom filters then
+ * receives Objection builders in `filter` (type its Q accordingly).
+ */
+
+/** What an Objection QueryBuilder offers that a knex one does not (duck-typed: no import needed). */
+interface ObjectionLike {
+  resultSize(): Promise<number>;
+  clone(): ObjectionLike;
+}
+
+export type ListBase = Knex.QueryBuilder | ObjectionLike;
+
+function isObjection(qb: ListBase): qb is ObjectionLike {
+  return typeof (qb as Partial<ObjectionLike>).resultSize === 'function';
+}
+
+/**
+ * Counts the filtered rows as a subquery, so a base with DISTINCT, GROUP BY or a LIMIT of its own
+ * still counts what the list shows. The outer query comes from the builder's own client, which is
+ * the transaction's when the base was built on one.
+ */
+export async function countRows(filtered: ListBase): Promise<number> {
+  if (isObjection(filtered)) return Number(await filtered.clone().resultSize());
+  const inner = filtered.clone().clearOrder().as('list_query_count');
+  const [row] = await filtered.client.queryBuilder().count({ total: '*' }).from(inner);
+  return Number((row as { total: number | string }).total);
+}
+
+/** The page of the plan; the base is not modified. */
+export async function fetchListPage<Row = Record<string, unknown>>(base: ListBase, plan: ListPlan<never>): Promise<ListPage<Row>> {
+  const filtered = applyFilters(base.clone() as Knex.QueryBuilder, plan);
+  const items = (await applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset)) as Row[];
+  // A partly filled page is the last one, so its rows give the total without a second query; only
+  // a full page or one past the end needs the count.
+  const total =
+    items.length > 0 && items.length < plan.size ? plan.offset + items.length
+    : items.length === 0 && plan.offset === 0 ? 0
+    : await countRows(filtered);
+  return {
+    items,
+    totalItems: total,
+    currentPage: plan.page,
+    totalPages: Math.ceil(total / plan.size),
+    pageSize: plan.size,
+  };
+}
+
+/**
+ * The whole list request: validates `query` against `spec` (HttpError 400 on anything unknown or
+ * malformed) and returns the envelope body, e.g.
+ * `ctx.body = ok(await applyListQuery(trx('aseguradoras as a').where(...), aseguradorasList, ctx.query))`.
+ */
+export async function applyListQuery<Row = Record<string, unknown>, Q = unknown>(
+  base: ListBase,
+  spec: ListSpec<Q>,
+  query: RawListQuery,
+): Promise<ListPage<Row>> {
+  const plan = parseListQuery(spec, query) as unknown as ListPlan<never>;
+  return fetchListPage<Row>(base, plan);
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import type { Logger } from '../log.ts';
+import type { CliContribution, ServerPlugin } from './contract.ts';
+import type { PluginManifest } from './manifest.ts';
+import { ServiceRegistry } from './services.ts';
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  server: ServerPlugin | null;
+}
+
+export async function importServerPlugins(manifests: PluginManifest[]): Promise<LoadedPlugin[]> {
+  const loaded: LoadedPlugin[] = [];
+  for (const manifest of manifests) {
+    const entry = path.join(manifest.dir, 'server', 'index.ts');
+    if (!existsSync(entry)) {
+      loaded.push({ manifest, server: null });
+      continue;
+    }
+    const mod = (await import(pathToFileURL(entry).href)) as { serverPlugin?: ServerPlugin };
+    if (!mod.serverPlugin) throw new Error(`${entry} debe exportar "serverPlugin"`);
+    loaded.push({ manifest, server: mod.serverPlugin });
+  }
+  return loaded;
+}
+
+export interface Registered {
+  services: ServiceRegistry;
+  cliCommands: CliContribution[];
+}
+
+/** Calls every plugin's register() in dependency order. */
+export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Logger, services = new ServiceRegistry()): Registered {
+  const cliCommands: CliContribution[] = [];
+  for (const { manifest, server } of plugins) {
+    server?.register?.({
+      plugin: manifest.id,
+      config,
+      log: log.child({ plugin: manifest.id }),
+      services,
+      provide: (name, value) => services.provide(manifest.id, name, value),
+      addCliCommand: (c) => cliCommands.push(c),
+    });
+  }
+  return { services, cliCommands };
+}
+
+/** Calls every plugin's bootstrap() in dependency order; returns their routers. */
+export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, log: Logger, db: Database, registered: Registered): Promise<ApiRouter[]> {
+  const routers: ApiRouter[] = [];
+  for (const { manifest, server } of plugins) {
+    if (!server?.bootstrap) continue;
+    const router = new ApiRouter(manifest.id);
+    await server.bootstrap({
+      plugin: manifest.id,
+      config,
+      log: log.child({ plugin: manifest.id }),
+      services: registered.services,
+      provide: (name, value) => registered.services.provide(manifest.id, name, value),
+      addCliCommand: (c) => registered.cliCommands.push(c),
+      db,
+      router,
+    });
+    routers.push(router);
+  }
+  return routers;
+}
+

@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { Schema } from '../../shared/validation.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { ok } from '../http/envelope.ts';
+import { limitByIp, RateLimiter } from '../http/rate-limit.ts';
+import { validBody } from '../http/validate-body.ts';
+
+export const appErrorSchema: Schema = {
+  mensaje: { kind: 'string', label: 'El mensaje', required: true, max: 2000 },
+  stack: { kind: 'string', label: 'La pila', max: 20000 },
+  componentStack: { kind: 'string', label: 'La pila de componentes', max: 20000 },
+  url: { kind: 'string', label: 'La dirección', max: 2000 },
+  userAgent: { kind: 'string', label: 'El navegador', max: 500 },
+};
+
+interface AppErrorReport {
+  mensaje: string;
+  stack?: string | null;
+  componentStack?: string | null;
+  url?: string | null;
+  userAgent?: string | null;
+}
+
+/**
+ * POST /api/app-errors: the shell's error boundary reports UI crashes here. Open to visitors too (a
+ * crash can happen before sign-in), so it is limited per IP: a render loop cannot flood the table.
+ */
+export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new RateLimiter(30, 60_000)): void {
+  router.post('/app-errors', { public: true }, limitByIp(limiter), async (ctx) => {
+    const report = validBody<AppErrorReport>(ctx, appErrorSchema);
+    const [row] = await knex('app_errors')
+      .insert({
+        mensaje: report.mensaje,
+        stack: report.stack ?? null,
+        component_stack: report.componentStack ?? null,
+        url: report.url ?? null,
+        user_agent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
+        request_id: ctx.state.requestId,
+        agente_id: ctx.state.session?.agenteId ?? null,
+        usuario_id: ctx.state.session?.usuarioId ?? null,
+      })
+      .returning('id');
+    ctx.state.log.warn('ui error reported', { appErrorId: row.id, mensaje: report.mensaje.slice(0, 200), url: report.url });
+    ctx.body = ok({ id: row.id }, 'Reporte recibido');
+  });
+}

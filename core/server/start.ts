@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateLatest } from './db/migrations.ts';
+import type { Logger } from './log.ts';
+import { openConfiguredDatabase, projectMigrations, projectPlugins } from './runtime.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+export interface Running {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** npm start: web build if missing, database, migrations, plugins, HTTP server. */
+export async function startServer(config: Config, log: Logger, options: { buildWeb?: boolean } = {}): Promise<Running> {
+  const started = Date.now();
+  const webDist = options.buildWeb === false ? undefined : await ensureWebBuild(log);
+  const ready = Date.now();
+  const plugins = projectPlugins();
+  const db = await openConfiguredDatabase(config, log);
+  try {
+    const run = await migrateLatest(db, projectMigrations(plugins));
+    if (run.names.length) log.info('migrations applied', { batch: run.batch, migrations: run.names });
+    const app = await createApp({ config, log, db, plugins, webDist });
+    const server = await app.listen(config.port, config.host);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+    log.info(`Cartera lista en ${url} (base de datos: ${db.label})`, {
+      url,
+      database: db.label,
+      env: config.appEnv,
+      plugins: plugins.map((p) => p.id),
+      startupMs: Date.now() - ready,
+      totalMs: Date.now() - started,
+    });
+    let stopping: Promise<void> | undefined;
+    return {
+      server,
+      url,
+      stop: () =>
+        (stopping ??= (async () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeAllConnections();
+          await closed;
+          await db.close();
+        })()),
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

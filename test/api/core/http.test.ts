@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { APP_VERSION } from '../../../core/server/version.ts';
+import { getTestDatabase } from '../../helpers/db.ts';
+import { startTestServer, type TestServer } from '../../helpers/server.ts';
+
+describe('HTTP core', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  it('answers GET /api/api-info with the environment and version', async () => {
+    const res = await server.api('GET', '/api-info');
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ ok: true, message: '', body: { env: 'development', version: APP_VERSION } });
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const res = await server.api('GET', '/no/existe');
+    expect(res.status).to.equal(404);
+    expect(res.body).to.deep.equal({ ok: false, message: 'No existe la ruta GET /api/no/existe', body: null });
+  });
+
+  it('answers malformed JSON with a 400 in Spanish', async () => {
+    const res = await server.api('POST', '/app-errors', '{"mensaje": ');
+    expect(res.status).to.equal(400);
+    expect(res.body).to.deep.equal({ ok: false, message: 'El cuerpo de la solicitud no es JSON válido', body: null });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await server.api('POST', '/app-errors', 'mensaje=hola', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).to.equal(415);
+    expect(res.body.message).to.equal('Tipo de contenido no soportado; envía JSON (application/json)');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await server.api('POST', '/app-errors', { mensaje: 'x'.repeat(server.config.bodyLimitBytes + 10) });
+    expect(res.status).to.equal(413);
+    expect(res.body).to.deep.equal({ ok: false, message: 'La solicitud es demasiado grande', body: null });
+  });
+
+  it('sets a request id and security headers on every answer', async () => {
+    const res = await server.api('GET', '/api-info', undefined, { 'x-request-id': 'proxy-id-12345' });
+    expect(res.headers.get('x-request-id')).to.equal('proxy-id-12345');
+    expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(res.headers.get('x-frame-options')).to.equal('DENY');
+    expect(res.headers.get('content-security-policy')).to.contain("default-src 'self'");
+    expect(res.headers.get('cache-control')).to.equal('no-store');
+    const forged = await server.api('GET', '/api-info', undefined, { 'x-request-id': 'bad id\twith junk' });
+    expect(forged.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+  });
+
+  it('stores a UI crash report from POST /api/app-errors', async () => {
+    const res = await server.api('POST', '/app-errors', { mensaje: 'TypeError: x is undefined', stack: 'at Foo', url: '/polizas', componentStack: 'in Foo' });
+    expect(res.status).to.equal(200);
+    expect(res.body.ok).to.equal(true);
+    const db = await getTestDatabase();
+    const row = await db.knex('app_errors').where({ id: res.body.body.id }).first();
+    expect(row).to.include({ mensaje: 'TypeError: x is undefined', stack: 'at Foo', url: '/polizas', component_stack: 'in Foo' });
+    expect(row.request_id).to.equal(res.headers.get('x-request-id'));
+  });
+
+  it('validates a crash report with Spanish messages naming the field', async () => {
+    const missing = await server.api('POST', '/app-errors', { stack: 'x' });
+    expect(missing.status).to.equal(400);
+    expect(missing.body).to.deep.equal({ ok: false, message: 'El mensaje es obligatorio', body: { errors: { mensaje: 'El mensaje es obligatorio' } } });
+    const long = await server.api('POST', '/app-errors', { mensaje: 'x'.repeat(2001) });
+    expect(long.body.message).to.equal('El mensaje debe tener como máximo 2000 caracteres');
+    const notObject = await server.api('POST', '/app-errors', '[1,2]');
+    expect(notObject.status).to.equal(400);
+  });
+
+  it('limits crash reports per client with a 429 in Spanish', async () => {
+    const own = await startTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await own.api('POST', '/app-errors', { mensaje: `fallo ${i}` })).status);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).to.equal(true);
+      const limited = await own.api('POST', '/app-errors', { mensaje: 'otra vez' });
+      expect(limited.status).to.equal(429);
+      expect(limited.body).to.deep.equal({ ok: false, message: 'Demasiadas solicitudes; espera un momento y vuelve a intentarlo', body: null });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('never answers a 500 or a stack trace to hostile requests', async () => {
+    const attempts: [string, string, unknown?, Record<string, string>?][] = [
+      ['POST', '/app-errors', 'null'],
+      ['POST', '/app-errors', '"texto"'],
+      ['POST', '/app-errors', '{"mensaje": {"$gt": ""}}'],
+      ['POST', '/app-errors', '{"__proto__": {"mensaje": "x"}}'],
+      ['POST', '/app-errors', '\u0000\u0001'],
+      ['POST', '/app-errors', '{}', { 'content-type': 'application/json; charset=latin9000' }],
+      ['PUT', '/api-info', '{}'],
+      ['GET', '/%E0%A4%A', undefined],
+      ['GET', '/api-info?x=%ZZ', undefined],
+      ['DELETE', '/app-errors/1', undefined],
+    ];
+    for (const [method, p, body, headers] of attempts) {
+      const res = await server.api(method, p, body, headers);
+      expect(res.status, `${method} ${p} ${String(body)}`).to.be.within(200, 499);
+      expect(JSON.stringify(res.body)).not.to.match(/at .*\.ts:\d+/);
+    }
+  });
+});

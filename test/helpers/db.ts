@@ -1,0 +1,26 @@
+import { openDatabase, type Database } from '../../core/server/db/database.ts';
+import { listMigrations, migrateLatest } from '../../core/server/db/migrations.ts';
+import { discoverPlugins } from '../../core/server/plugins/discover.ts';
+import { PROJECT_ROOT } from '../../core/server/paths.ts';
+import path from 'node:path';
+
+let shared: Promise<Database> | undefined;
+
+/** The database under test: PostgreSQL when DATABASE_URL is set, otherwise PGlite in memory. */
+export function testDatabaseKind(): 'postgres' | 'pglite' {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** Opens a database and applies every migration of the project's plugins. */
+export async function openMigratedDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+  const db = await openDatabase({ databaseUrl, pgliteDir: null });
+  const plugins = discoverPlugins(path.join(PROJECT_ROOT, 'plugins'));
+  await migrateLatest(db, listMigrations(path.join(PROJECT_ROOT, 'migrations'), ['core', ...plugins.map((p) => p.id)]));
+  return db;
+}
+
+/** One migrated database shared by every test file of the run (opening PGlite costs seconds). */
+export function getTestDatabase(): Promise<Database> {
+  shared ??= openMigratedDatabase();
+  return shared;
+}

@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../core/server/app.ts';
+import { loadConfig, type Config } from '../../core/server/config.ts';
+import { createLogger, type Logger } from '../../core/server/log.ts';
+import type { PluginManifest } from '../../core/server/plugins/manifest.ts';
+import { projectPlugins } from '../../core/server/runtime.ts';
+import { ensureWebBuild } from '../../core/server/web-build.ts';
+import { getTestDatabase } from './db.ts';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  config: Config;
+  /** Calls the API: `api('GET', '/api-info')` → status and parsed envelope. */
+  api(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+let webBuild: Promise<string> | undefined;
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-test-')),
+    APP_ENV: 'development',
+    JWT_SECRET: 'test-secret-for-the-test-suite-only',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+}
+
+export function testLogger(config: Config, sink?: (line: string) => void): Logger {
+  if (sink) return createLogger('debug', {}, sink);
+  return createLogger(config.logLevel);
+}
+
+/**
+ * The real server on an ephemeral port, over the shared test database. With `web`, the shell is
+ * built once per test run (so browser tests see the current code) and served on other paths.
+ */
+export async function startTestServer(options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {}): Promise<TestServer> {
+  const config = testConfig(options.env);
+  const log = testLogger(config, options.logSink);
+  const db = await getTestDatabase();
+  const webDist = options.web ? await (webBuild ??= ensureWebBuild(log, true)) : undefined;
+  const app = await createApp({ config, log, db, plugins: options.plugins ?? projectPlugins(), webDist });
+  const server: Server = await app.listen(0, '127.0.0.1');
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    config,
+    async api(method, apiPath, body, headers = {}) {
+      const res = await fetch(`${url}/api${apiPath}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Non-JSON answers are returned as text so a test can assert on them.
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
