@@ -24,3 +24,29 @@ export function getTestDatabase(): Promise<Database> {
   shared ??= openMigratedDatabase();
   return shared;
 }
+
+/**
+ * A fresh, empty database of the kind under test, for tests that must start from nothing (the
+ * migrations' up and down): a new in-memory PGlite, or a new PostgreSQL database next to DATABASE_URL.
+ */
+export async function openScratchDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const db = await openDatabase({ pgliteDir: null });
+    return { db, drop: () => db.close() };
+  }
+  const name = `cartera_scratch_${process.pid}_${Date.now()}`;
+  const admin = await openDatabase({ databaseUrl: base, poolMax: 1 });
+  await admin.withOwner((k) => k.raw(`create database ${name}`));
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.withOwner((k) => k.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
-import ClientPGLite from 'knex-pglite';
 import pg from 'pg';
 import path from 'node:path';
 import { acquireDirectoryLock } from './lock.ts';
+import { PgliteClient } from './pglite-client.ts';
 import { typeParsers } from './type-parsers.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -57,7 +57,7 @@ async function openPglite(dir: string | null): Promise<Database> {
     const pglite = new PGlite({ dataDir: dir ?? undefined, parsers: typeParsers });
     await pglite.waitReady;
     await pglite.exec(`set time zone '${TIME_ZONE}'`);
-    const knex = knexFactory({ client: ClientPGLite as unknown as typeof Knex.Client, connection: { pglite } as never, useNullAsDefault: true });
+    const knex = knexFactory({ client: PgliteClient as unknown as typeof Knex.Client, connection: { pglite } as never, useNullAsDefault: true });
     // PGlite's only session is a superuser, which bypasses RLS: serve as APP_ROLE once it exists.
     const enterAppRole = async () => {
       if (await roleExists(knex)) await knex.raw(`set role ${APP_ROLE}`);
