@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import type { Context } from 'koa';
+import { guard, type RouteAccess } from './access.ts';
+import { HttpError } from './errors.ts';
+import type { RequestSession } from './state.ts';
+
+function session(permisos: string[]): RequestSession {
+  return { usuarioId: 1, agenteId: 1, roles: ['ROLE_USER'], permisos, can: (p) => permisos.includes(p) };
+}
+
+async function run(access: RouteAccess, s?: RequestSession): Promise<number> {
+  const ctx = { state: { session: s } } as unknown as Context;
+  try {
+    let reached = false;
+    await guard(access)(ctx as never, async () => {
+      reached = true;
+    });
+    return reached ? 200 : 0;
+  } catch (err) {
+    return (err as HttpError).status;
+  }
+}
+
+describe('route guards', () => {
+  it('lets anyone through a public route', async () => {
+    expect(await run({ public: true })).to.equal(200);
+  });
+
+  it('answers 401 without a session on any guarded route', async () => {
+    expect(await run({ signedIn: true })).to.equal(401);
+    expect(await run({ permiso: 'POLIZAS_R' })).to.equal(401);
+  });
+
+  it('answers 403 when the user holds none of the route’s permissions', async () => {
+    expect(await run({ permiso: 'POLIZAS_R' }, session(['CLIENTES_R']))).to.equal(403);
+  });
+
+  it('passes when the user holds any of the listed permissions', async () => {
+    expect(await run({ permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] }, session(['ASEGURADORAS_W']))).to.equal(200);
+    expect(await run({ signedIn: true }, session([]))).to.equal(200);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { describeAccess } from '../../../core/server/http/access.ts';
+import { startTestServer, type TestServer } from '../../helpers/server.ts';
+
+/**
+ * Routes anyone may call without signing in. Adding a public route means adding it here, on
+ * purpose: every other route must ask for a session or a permission.
+ */
+const PUBLIC_ROUTES = ['GET /api/api-info', 'POST /api/app-errors'];
+
+describe('route access of the whole product', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  it('declares an access rule on every registered route', () => {
+    expect(server.app.routes.length).to.be.greaterThan(0);
+    for (const r of server.app.routes) expect(describeAccess(r.access), `${r.method} ${r.path}`).to.be.a('string').and.not.equal('');
+  });
+
+  it('keeps public only the routes meant to be public', () => {
+    const open = server.app.routes.filter((r) => 'public' in r.access).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(open.sort()).to.deep.equal([...PUBLIC_ROUTES].sort());
+  });
+
+  it('refuses every non-public route to a caller without a session', async () => {
+    for (const r of server.app.routes.filter((x) => !('public' in x.access))) {
+      const path = r.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, '1');
+      const res = await server.api(r.method.toUpperCase(), path, r.method === 'get' || r.method === 'delete' ? undefined : {});
+      expect(res.status, `${r.method} ${r.path}`).to.equal(401);
+    }
+  });
+});
