@@ -37,6 +37,12 @@ export async function up(knex: Knex): Promise<void> {
     as $$ select nullif(current_setting('app.agente_id', true), '')::integer $$`);
   await knex.raw(`comment on function cartera_agente_id() is 'Agente de la transacción actual para las políticas de seguridad por fila'`);
 
+  // Sign-in, registration and scheduled jobs work across agents in an explicitly marked transaction.
+  await knex.raw(`create or replace function cartera_sistema() returns boolean
+    language sql stable parallel safe
+    as $$ select coalesce(current_setting('app.sistema', true), '') = 'on' $$`);
+  await knex.raw(`comment on function cartera_sistema() is 'Verdadero en transacciones del sistema (inicio de sesión, registro, tareas programadas) que abarcan varios agentes'`);
+
   await knex.schema.createTable('app_errors', (t) => {
     t.increments('id');
     t.text('mensaje').notNullable();
@@ -56,6 +62,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('app_errors');
+  await knex.raw('drop function if exists cartera_sistema()');
   await knex.raw('drop function if exists cartera_agente_id()');
   await knex.raw('drop function if exists cartera_fold(text)');
   await knex.raw(`alter default privileges in schema public revoke select, insert, update, delete on tables from ${APP_ROLE}`);

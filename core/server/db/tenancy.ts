@@ -13,20 +13,31 @@ export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (tr
 }
 
 /**
- * Migration helper for a tenant table: enables and forces row-level security with one policy
- * limiting reads and writes to the agent of the current transaction (none when unset).
+ * Runs fn in a transaction that may see every agent's rows: only for sign-in, registration and
+ * scheduled jobs, which find the agent before they can bind one. Named so it stands out in review.
  */
-export async function enableTenantIsolation(knex: Knex, table: string): Promise<void> {
+export async function withSystemScope<T>(knex: Knex, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await trx.raw(`select set_config('app.sistema', 'on', true)`);
+    return fn(trx);
+  });
+}
+
+/**
+ * Migration helper for a tenant table: enables and forces row-level security; rows are visible and
+ * writable only for the agent of the current transaction (none when unset) or in system scope.
+ * `column` is agente_id except on agentes itself, whose key is the tenant.
+ */
+export async function enableTenantIsolation(knex: Knex, table: string, column = 'agente_id'): Promise<void> {
   await knex.raw(`alter table ?? enable row level security`, [table]);
   await knex.raw(`alter table ?? force row level security`, [table]);
-  await knex.raw(
-    `create policy tenant_isolation on ?? using (agente_id = cartera_agente_id()) with check (agente_id = cartera_agente_id())`,
-    [table],
-  );
+  await knex.raw(`create policy tenant_isolation on ?? using (?? = cartera_agente_id()) with check (?? = cartera_agente_id())`, [table, column, column]);
+  await knex.raw(`create policy system_scope on ?? using (cartera_sistema()) with check (cartera_sistema())`, [table]);
 }
 
 export async function disableTenantIsolation(knex: Knex, table: string): Promise<void> {
   await knex.raw(`drop policy if exists tenant_isolation on ??`, [table]);
+  await knex.raw(`drop policy if exists system_scope on ??`, [table]);
   await knex.raw(`alter table ?? no force row level security`, [table]);
   await knex.raw(`alter table ?? disable row level security`, [table]);
 }

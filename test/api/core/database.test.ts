@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Database } from '../../../core/server/db/database.ts';
 import { acquireDirectoryLock, DatabaseBusyError } from '../../../core/server/db/lock.ts';
 import { migrateLatest, migrateRollback } from '../../../core/server/db/migrations.ts';
-import { disableTenantIsolation, enableTenantIsolation, withTenant } from '../../../core/server/db/tenancy.ts';
+import { disableTenantIsolation, enableTenantIsolation, withSystemScope, withTenant } from '../../../core/server/db/tenancy.ts';
 import { projectMigrations, projectPlugins } from '../../../core/server/runtime.ts';
 import { getTestDatabase, openMigratedDatabase, openScratchDatabase, testDatabaseKind } from '../../helpers/db.ts';
 
@@ -90,6 +90,12 @@ describe(`database (${testDatabaseKind()})`, () => {
       expect(await withTenant(db.knex, 3, (trx) => trx('rls_prueba').first('nombre'))).to.deep.equal({ nombre: 'c' });
       expect(await withTenant(db.knex, 3, (trx) => trx('rls_prueba').pluck('nombre'))).to.deep.equal(['c', 'c']);
       expect(await withTenant(db.knex, 3, (trx) => trx('rls_prueba').del())).to.equal(2);
+    });
+
+    it('sees every agent only inside an explicit system scope', async () => {
+      const all = await withSystemScope(db.knex, (trx) => trx('rls_prueba').select('agente_id').orderBy('agente_id'));
+      expect(all.map((r) => r.agente_id)).to.include.members([2]);
+      expect(await db.knex('rls_prueba').select()).to.deep.equal([]);
     });
 
     it('forgets the agent when the transaction ends', async () => {

@@ -1,0 +1,20 @@
+import { HotkeysProvider } from '@blueprintjs/core';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { webPlugins } from './plugins/registry.ts';
+import { createAppRoutes } from './router/createAppRoutes.tsx';
+import { store } from './store.ts';
+
+const AppRoutes = createAppRoutes(webPlugins.routes);
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <HotkeysProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </HotkeysProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,11 @@
+import { useGetApiInfoQuery } from '../api/apiInfo.ts';
+
+export function Footer() {
+  const { data } = useGetApiInfoQuery();
+  return (
+    <footer className="cartera-footer">
+      <span>© 2022 Cartera</span>
+      {data && <span>Versión {data.version}</span>}
+    </footer>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorNotice } from '../errors/ErrorNotice.tsx';
+
+export default function ErrorPage() {
+  return <ErrorNotice />;
+}

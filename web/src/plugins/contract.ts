@@ -1,0 +1,44 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { ComponentType, ReactElement } from 'react';
+
+/**
+ * What a plugin's `web/index.ts` exports as `webPlugin`. Keep that module small: the shell imports
+ * every plugin's index eagerly, so pages must stay behind `load` to be split into their own chunks.
+ */
+export interface WebPlugin {
+  /** The plugin's id, as in its plugin.json. */
+  id: string;
+  routes?: WebRoute[];
+  navigation?: NavEntry[];
+}
+
+/** A page of the plugin, mounted under the shell's layout. */
+export interface WebRoute {
+  /** A react-router path, absolute: `/polizas`, `/polizas/:polizaId`. */
+  path: string;
+  /** `() => import('./pages/PolizaListPage.tsx')`: the page module, default-exporting the page. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The permission code (or any of several) the page needs, e.g. `POLIZAS_R`. */
+  permiso?: string | string[];
+  /** Reachable without signing in. */
+  public?: boolean;
+}
+
+/** The side-navigation groups, in the order the navigation shows them. */
+export const NAV_GROUPS = ['modulos', 'catalogos', 'reportes', 'administracion'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** An entry of the side navigation. */
+export interface NavEntry {
+  group: NavGroup;
+  label: string;
+  path: string;
+  /**
+   * Prefer an element (`<DocumentIcon />` from `@blueprintjs/icons`): an icon given by name pulls
+   * the whole icon-path chunk on first use.
+   */
+  icon?: IconName | ReactElement;
+  /** Position inside the group; lower first. */
+  order: number;
+  permiso?: string | string[];
+}
