@@ -38,9 +38,13 @@ function scalarCondition(field: AnyField, op: ListOperator, value: ListFilterVal
   const [col, colB] = target(field);
   const fold = FOLD[field.type];
   const cast = CAST[field.type];
-  const c = fold ? `${fold}(${col})` : col;
+  // ::text lets a text or enum field sit on a varchar, a number or a PostgreSQL enum type; on a text
+  // column it adds nothing, so an index on cartera_fold(col) still matches.
+  const c = fold ? `${fold}(${col}::text)` : col;
   const p = fold ? `${fold}(?)` : cast ? `?::${cast}` : '?';
   const values = Array.isArray(value) ? value : [value as ListScalar];
+  // The parser drops empty lists; should a caller build one anyway, answer it without `in ()`.
+  if ((op === 'in' || op === 'ni') && values.length === 0) return [op === 'in' ? 'false' : 'true', []];
   switch (op) {
     case 'cn': return [`${c} like '%' || ${p} || '%'`, [...colB, escapeLike(String(value))]];
     case 'eq': return [`${c} = ${p}`, [...colB, values[0]]];
@@ -128,7 +132,7 @@ function sortFragment(sort: ListSort<never>): Fragment {
   // Text sorts as a Spanish reader expects ('Afirme' before 'AXA', 'Ñ' among the N); the raw value
   // then separates words that fold alike. NULLs keep PostgreSQL's default (last when asc) so that
   // plain indexes still serve the ORDER BY.
-  if (sort.field.type === 'text') return [`cartera_fold(${col}) ${dir}, ${col} ${dir}`, [...colB, ...colB]];
+  if (sort.field.type === 'text') return [`cartera_fold(${col}::text) ${dir}, ${col} ${dir}`, [...colB, ...colB]];
   return [`${col} ${dir}`, colB];
 }
 

@@ -12,6 +12,7 @@ type AnySpec = ListSpec<never>;
 
 /** Echoes user input without flooding the message with a huge or multi-line value. */
 export function quote(value: string): string {
+  // oxlint-disable-next-line no-control-regex -- replacing control characters is the point
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
   return `'${clean.length > 60 ? clean.slice(0, 57) + '...' : clean}'`;
 }

@@ -67,7 +67,10 @@ function parseFilter<Q>(spec: ListSpec<Q>, key: string, raw: string): ListFilter
   const value = raw.trim();
   // The screens send their empty search boxes (`noPoliza[cn]=&status[eq]=`): empty means no filter.
   if (value === '' && op !== 'nu' && op !== 'nn') return undefined;
-  return { name, field, op, value: parseFilterValue(name, field, op, value) };
+  const parsed = parseFilterValue(name, field, op, value);
+  // `ramo[in]=,` lists nothing: like an empty box, no filter (never `in ()`, which is invalid SQL).
+  if (Array.isArray(parsed) && parsed.length === 0) return undefined;
+  return { name, field, op, value: parsed };
 }
 
 /** `campo asc, otro desc` into sort keys; duplicates keep their first direction. */

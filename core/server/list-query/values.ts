@@ -13,6 +13,8 @@ export const MAX_VALUE_LENGTH = 500;
 /** Most items in an in/ni list: keeps the number of bound parameters far below PostgreSQL's limit. */
 export const MAX_LIST_ITEMS = 500;
 
+// Control characters are what this pattern exists to find (a NUL byte is a PostgreSQL error).
+// oxlint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const INTEGER = /^[+-]?\d{1,16}$/;
 const DECIMAL = /^[+-]?\d{1,20}(\.\d{1,20})?$/;
