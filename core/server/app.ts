@@ -15,7 +15,12 @@ import type { CliContribution } from './plugins/contract.ts';
 import { bootstrapPlugins, importServerPlugins, registerPlugins, type LoadedPlugin } from './plugins/load.ts';
 import type { PluginManifest } from './plugins/manifest.ts';
 import type { ServiceRegistry } from './plugins/services.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { SUSCRIPCIONES_SERVICE, type SuscripcionesHooks } from './auth/hooks.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiInfoRoutes } from './routes/api-info.routes.ts';
+import { pageViewRoutes } from './routes/page-views.routes.ts';
 import { appErrorRoutes } from './routes/app-errors.routes.ts';
 
 export interface AppOptions {
@@ -40,11 +45,17 @@ export interface App {
 export async function createApp({ config, log, db, plugins, webDist }: AppOptions): Promise<App> {
   const loaded = await importServerPlugins(plugins);
   const registered = registerPlugins(loaded, config, log);
-  const core = new ApiRouter('core');
+  const mailer = createMailer(config, log, db.knex);
+  registered.services.provide('core', 'mailer', mailer);
+  const hooks = () => (registered.services.has(SUSCRIPCIONES_SERVICE) ? registered.services.get<SuscripcionesHooks>(SUSCRIPCIONES_SERVICE) : null);
+  const core = new ApiRouter('core', db.knex);
   apiInfoRoutes(core, config);
   appErrorRoutes(core, db.knex);
+  authRoutes(core, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
+  pageViewRoutes(core);
   const routers = [core, ...(await bootstrapPlugins(loaded, config, log, db, registered))];
 
+  const authenticated = authenticate(db.knex, config.jwtSecret, hooks);
   const koa = new Koa<RequestState>({ proxy: true });
   koa.silent = true; // errors are logged once, by errorHandler, with the request id
   koa.use(requestContext(log));
@@ -52,6 +63,8 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   koa.use(errorHandler());
   const parseJson = jsonBody(config.bodyLimitBytes);
   koa.use((ctx, next) => (isApi(ctx.path) ? parseJson(ctx, next) : next()));
+  // After the body is read, so no transaction stays open while a slow client uploads.
+  koa.use((ctx, next) => (isApi(ctx.path) ? authenticated(ctx, next) : next()));
   for (const r of routers) koa.use(r.middleware());
   koa.use(async (ctx, next) => {
     if (isApi(ctx.path)) throw notFound(`No existe la ruta ${ctx.method} ${ctx.path}`);

@@ -24,6 +24,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Largest uploaded file accepted, in bytes. */
   uploadLimitBytes: number;
+  /** scrypt cost as log2(N): 17 is OWASP's recommendation; tests lower it to run fast. */
+  passwordHashCost: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +57,13 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function hashCost(value: string | undefined): number {
+  if (!value) return 17;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 10 || n > 20) throw new Error(`PASSWORD_HASH_COST=${value} debe ser un entero entre 10 y 20`);
+  return n;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const p = port(env.PORT);
@@ -75,5 +84,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: 20 * 1024 * 1024,
+    passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
   };
 }

@@ -26,6 +26,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-test-')),
     APP_ENV: 'development',
     JWT_SECRET: 'test-secret-for-the-test-suite-only',
+    PASSWORD_HASH_COST: '12',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   });

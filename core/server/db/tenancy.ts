@@ -19,7 +19,11 @@ export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (tr
 export async function withSystemScope<T>(knex: Knex, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return knex.transaction(async (trx) => {
     await trx.raw(`select set_config('app.sistema', 'on', true)`);
-    return fn(trx);
+    const result = await fn(trx);
+    // Inside a request's transaction this is a savepoint, whose release would keep the setting for
+    // the rest of the request: switch it off again (a failure rolls the savepoint back anyway).
+    if (knex.isTransaction) await trx.raw(`select set_config('app.sistema', '', true)`);
+    return result;
   });
 }
 

@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import { withTenant } from '../db/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { RequestState } from './state.ts';
 
@@ -14,13 +16,28 @@ export function describeAccess(access: RouteAccess): string {
   return ([] as string[]).concat(access.permiso).join(' | ');
 }
 
-export function guard(access: RouteAccess): Middleware<RequestState> {
+/**
+ * Checks the caller against the route's rule; a guarded route then runs in one transaction bound
+ * to the caller's agent (ctx.state.trx), so row-level security scopes everything it reads or writes
+ * and a failure rolls the whole request back. Public routes get no transaction.
+ */
+export function guard(access: RouteAccess, knex?: Knex): Middleware<RequestState> {
   if ('public' in access) return (_ctx, next) => next();
   const permisos = 'permiso' in access ? ([] as string[]).concat(access.permiso) : [];
-  return (ctx, next) => {
+  return async (ctx, next) => {
     const session = ctx.state.session;
     if (!session) throw unauthorized();
     if (permisos.length > 0 && !permisos.some((p) => session.can(p))) throw forbidden();
-    return next();
+    if (!knex) return next();
+    ctx.state.afterCommit = [];
+    await withTenant(knex, session.agenteId, async (trx) => {
+      ctx.state.trx = trx;
+      try {
+        await next();
+      } finally {
+        ctx.state.trx = undefined;
+      }
+    });
+    for (const task of ctx.state.afterCommit) await task();
   };
 }

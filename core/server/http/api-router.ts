@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { guard, type RouteAccess } from './access.ts';
 import type { RequestState } from './state.ts';
@@ -29,13 +30,14 @@ export class ApiRouter {
   patch: Define;
   delete: Define;
 
-  constructor(readonly plugin: string, readonly prefix = '/api') {
+  /** knex: guarded routes run in a transaction bound to the caller's agent (omitted only in unit tests). */
+  constructor(readonly plugin: string, knex?: Knex, readonly prefix = '/api') {
     this.koaRouter.prefix(prefix);
     const define = (method: HttpMethod): Define => (path, access, ...handlers) => {
       if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
       if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
       this.routes.push({ method, path: prefix + path, access, plugin });
-      this.koaRouter[method](path, guard(access), ...handlers);
+      this.koaRouter[method](path, guard(access, knex), ...handlers);
       return this;
     };
     this.get = define('get');

@@ -24,6 +24,12 @@ export class RateLimiter {
     return entry.count <= this.limit;
   }
 
+  /** True when the key already used its attempts in the current window (does not count one). */
+  exceeded(key: string): boolean {
+    const entry = this.hits.get(key);
+    return Boolean(entry && entry.resetAt > this.now() && entry.count >= this.limit);
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }

@@ -18,6 +18,8 @@ export interface RequestState {
   requestId: string;
   log: Logger;
   session?: RequestSession;
-  /** The request's transaction bound to the caller's agent, when the route asked for one. */
+  /** The request's transaction bound to the caller's agent (guarded routes only). */
   trx?: Knex.Transaction;
+  /** Work that must wait until the request's transaction has committed (sending mail). */
+  afterCommit?: (() => Promise<void>)[];
 }

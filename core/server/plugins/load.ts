@@ -55,7 +55,7 @@ export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, 
   const routers: ApiRouter[] = [];
   for (const { manifest, server } of plugins) {
     if (!server?.bootstrap) continue;
-    const router = new ApiRouter(manifest.id);
+    const router = new ApiRouter(manifest.id, db.knex);
     await server.bootstrap({
       plugin: manifest.id,
       config,

@@ -6,7 +6,17 @@ import { startTestServer, type TestServer } from '../../helpers/server.ts';
  * Routes anyone may call without signing in. Adding a public route means adding it here, on
  * purpose: every other route must ask for a session or a permission.
  */
-const PUBLIC_ROUTES = ['GET /api/api-info', 'POST /api/app-errors'];
+const PUBLIC_ROUTES = [
+  'GET /api/api-info',
+  'POST /api/app-errors',
+  'POST /api/usuarios/login',
+  'GET /api/usuarios/validar-email',
+  'POST /api/agentes',
+  'POST /api/usuarios/activate',
+  'PUT /api/usuarios/password/restore',
+  'PUT /api/usuarios/password/restore/set',
+  'GET /api/planes',
+];
 
 describe('route access of the whole product', () => {
   let server: TestServer;

@@ -1,0 +1,194 @@
+import type { Knex } from 'knex';
+import {
+  activarSchema,
+  cambioPasswordSchema,
+  establecerSchema,
+  loginSchema,
+  registroSchema,
+  restaurarSchema,
+} from '../../shared/auth/schemas.ts';
+import { isEmail } from '../../shared/validation.ts';
+import type { Config } from '../config.ts';
+import { withSystemScope, withTenant } from '../db/tenancy.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { ok } from '../http/envelope.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import type { RequestState } from '../http/state.ts';
+import { validBody } from '../http/validate-body.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { consumeCode, createCode } from './codes.ts';
+import { correoActivacion, correoRestauracion } from './correos.ts';
+import type { SuscripcionesHooks } from './hooks.ts';
+import { AttemptLimits } from './limits.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { loginBody, grantsOf, suscripcionDe, usuarioSesion } from './session.ts';
+import { usuarioPorCorreo, usuarioPorId, type UsuarioRecord } from './usuario-record.ts';
+
+export interface AuthDeps {
+  knex: Knex;
+  config: Config;
+  mailer: Mailer;
+  hooks: () => SuscripcionesHooks | null;
+  limits?: AttemptLimits;
+  /** scrypt cost (log2 N); lowered only by tests. */
+  hashCost?: number;
+}
+
+export const MENSAJES = {
+  credenciales: 'Correo o password incorrectos',
+  inactivo: 'Tu usuario está inactivo; pide al usuario principal de tu cuenta que lo active',
+  correoTomado: 'El correo ya está registrado',
+  correoInvalido: 'El correo no es válido',
+  codigo: 'El código no es válido o ya expiró; solicita uno nuevo',
+  registro: 'Te enviamos un correo con tu código de activación',
+  restaurar: 'Si el correo está registrado, te enviamos un código para restablecer tu password',
+  restaurado: 'Tu password se actualizó; ya puedes iniciar sesión',
+  passwordActual: 'El password actual no es correcto',
+  passwordCambiado: 'Tu password se actualizó correctamente',
+};
+
+type Ctx = Parameters<Parameters<ApiRouter['get']>[2]>[0] & { state: RequestState };
+
+/** Sign-in, registration, activation and password calls of spec 01 §7 (owned by the core). */
+export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
+  const { knex, config, mailer, hooks } = deps;
+  const limits = deps.limits ?? new AttemptLimits();
+  const secret = config.jwtSecret;
+  const hash = (password: string) => hashPassword(password, deps.hashCost);
+
+  router.post('/usuarios/login', { public: true }, async (ctx) => {
+    const session = ctx.state.session;
+    if (session && isEmptyBody(ctx.request.body)) {
+      ctx.body = ok(await withTenant(knex, session.agenteId, async (trx) => loginBody(trx, hooks(), (await usuarioPorId(trx, session.usuarioId))!, secret)));
+      return;
+    }
+    if (isEmptyBody(ctx.request.body) && ctx.get('authorization')) throw unauthorized();
+    const { usuario: correo, password } = validBody<{ usuario: string; password: string }>(ctx as Ctx, loginSchema);
+    limits.check(correo, ctx.ip);
+    const body = await withSystemScope(knex, async (trx) => {
+      const usuario = await usuarioPorCorreo(trx, correo);
+      const valid = await verifyPassword(password, usuario?.passwordHash ?? null);
+      if (!usuario || !valid) {
+        limits.fail(correo, ctx.ip);
+        throw badRequest(MENSAJES.credenciales);
+      }
+      if (usuario.status !== 'activo') throw badRequest(MENSAJES.inactivo);
+      limits.succeed(correo);
+      return loginBody(trx, hooks(), usuario, secret);
+    });
+    ctx.body = ok(body);
+  });
+
+  router.get('/usuarios/validar-email', { public: true }, async (ctx) => {
+    const email = String(ctx.query.email ?? '').trim();
+    if (!isEmail(email) || email.length > 100) {
+      ctx.body = { ok: false, message: MENSAJES.correoInvalido, body: null };
+      return;
+    }
+    const taken = await withSystemScope(knex, (trx) => usuarioPorCorreo(trx, email));
+    ctx.body = taken && taken.status !== 'pendiente' ? { ok: false, message: MENSAJES.correoTomado, body: null } : ok(null);
+  });
+
+  router.post('/agentes', { public: true }, async (ctx) => {
+    const datos = validBody<{ correo: string; nombre: string; apPaterno: string; apMaterno: string | null; cedula: string | null }>(ctx as Ctx, registroSchema);
+    const deliver = await withSystemScope(knex, async (trx) => {
+      const existing = await usuarioPorCorreo(trx, datos.correo);
+      let usuario: { id: number; agenteId: number };
+      if (existing && !(existing.status === 'pendiente' && existing.principal)) throw badRequest(MENSAJES.correoTomado);
+      if (existing) {
+        // Registering again before activating sends a fresh code instead of refusing the e-mail.
+        usuario = existing;
+        await trx('usuarios').where({ id: existing.id }).update({ nombres: datos.nombre, ap_pat: datos.apPaterno, ap_mat: datos.apMaterno, updated_at: trx.fn.now() });
+      } else {
+        const [agente] = await trx('agentes')
+          .insert({ nombre: datos.nombre, ap_paterno: datos.apPaterno, ap_materno: datos.apMaterno, correo: datos.correo, cedula: datos.cedula })
+          .returning('id');
+        const [nuevo] = await trx('usuarios')
+          .insert({ agente_id: agente.id, correo: datos.correo, nombres: datos.nombre, ap_pat: datos.apPaterno, ap_mat: datos.apMaterno, principal: true, status: 'pendiente' })
+          .returning('id');
+        usuario = { id: nuevo.id, agenteId: agente.id };
+        await hooks()?.iniciarPrueba(trx, agente.id);
+      }
+      const codigo = await createCode(trx, secret, usuario, 'activacion');
+      return mailer.enqueue(trx, correoActivacion(config.publicUrl, { correo: datos.correo, nombres: datos.nombre, agenteId: usuario.agenteId }, codigo, false));
+    });
+    await deliver();
+    ctx.body = ok(null, MENSAJES.registro);
+  });
+
+  router.post('/usuarios/activate', { public: true }, async (ctx) => {
+    const { correo, codigo, password } = validBody<{ correo: string; codigo: string; password: string }>(ctx as Ctx, activarSchema);
+    limits.check(correo, ctx.ip);
+    const passwordHash = await hash(password);
+    const body = await withSystemScope(knex, async (trx) => {
+      const usuario = await usuarioPorCorreo(trx, correo);
+      if (!usuario || usuario.status !== 'pendiente' || !(await consumeCode(trx, secret, usuario.id, 'activacion', codigo))) {
+        limits.fail(correo, ctx.ip);
+        throw badRequest(MENSAJES.codigo);
+      }
+      limits.succeed(correo);
+      return loginBody(trx, hooks(), await setPassword(trx, usuario, passwordHash, 'activo'), secret);
+    });
+    ctx.body = ok(body, 'Tu cuenta está activa');
+  });
+
+  router.put('/usuarios/password/restore', { public: true }, async (ctx) => {
+    const { email } = validBody<{ email: string }>(ctx as Ctx, restaurarSchema);
+    const deliver = await withSystemScope(knex, async (trx) => {
+      const usuario = await usuarioPorCorreo(trx, email);
+      if (!usuario || usuario.status !== 'activo') return null;
+      const codigo = await createCode(trx, secret, usuario, 'restauracion');
+      return mailer.enqueue(trx, correoRestauracion(config.publicUrl, usuario, codigo));
+    });
+    await deliver?.();
+    ctx.body = ok(null, MENSAJES.restaurar);
+  });
+
+  router.put('/usuarios/password/restore/set', { public: true }, async (ctx) => {
+    const { email, codigo, newPassword } = validBody<{ email: string; codigo: string; newPassword: string }>(ctx as Ctx, establecerSchema);
+    limits.check(email, ctx.ip);
+    const passwordHash = await hash(newPassword);
+    await withSystemScope(knex, async (trx) => {
+      const usuario = await usuarioPorCorreo(trx, email);
+      if (!usuario || usuario.status !== 'activo' || !(await consumeCode(trx, secret, usuario.id, 'restauracion', codigo))) {
+        limits.fail(email, ctx.ip);
+        throw badRequest(MENSAJES.codigo);
+      }
+      limits.succeed(email);
+      await setPassword(trx, usuario, passwordHash, 'activo');
+    });
+    ctx.body = ok(null, MENSAJES.restaurado);
+  });
+
+  router.put('/usuarios/password', { signedIn: true }, async (ctx) => {
+    const { oldPassword, newPassword } = validBody<{ oldPassword: string; newPassword: string }>(ctx as Ctx, cambioPasswordSchema);
+    const trx = ctx.state.trx!;
+    const usuario = (await usuarioPorId(trx, ctx.state.session!.usuarioId))!;
+    limits.check(usuario.correo, ctx.ip);
+    if (!(await verifyPassword(oldPassword, usuario.passwordHash))) {
+      limits.fail(usuario.correo, ctx.ip);
+      throw badRequest(MENSAJES.passwordActual);
+    }
+    const updated = await setPassword(trx, usuario, await hash(newPassword), 'activo');
+    ctx.body = ok(await loginBody(trx, hooks(), updated, secret), MENSAJES.passwordCambiado);
+  });
+
+  router.get('/usuarios/me', { signedIn: true }, async (ctx) => {
+    const trx = ctx.state.trx!;
+    const usuario = (await usuarioPorId(trx, ctx.state.session!.usuarioId))!;
+    const suscripcion = await suscripcionDe(trx, hooks(), usuario.agenteId);
+    ctx.body = ok(usuarioSesion(usuario, suscripcion, grantsOf(usuario, suscripcion), secret));
+  });
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === 'object' && Object.keys(body as object).length === 0);
+}
+
+/** Stores a new password; the version bump makes every earlier token invalid. */
+async function setPassword(trx: Knex.Transaction, usuario: UsuarioRecord, passwordHash: string, status: 'activo'): Promise<UsuarioRecord> {
+  await trx('usuarios')
+    .where({ id: usuario.id })
+    .update({ password_hash: passwordHash, password_version: trx.raw('password_version + 1'), status, updated_at: trx.fn.now() });
+  return (await usuarioPorId(trx, usuario.id))!;
+}

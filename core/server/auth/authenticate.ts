@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { withTenant } from '../db/tenancy.ts';
+import type { RequestState } from '../http/state.ts';
+import type { SuscripcionesHooks } from './hooks.ts';
+import { grantsOf, requestSession, suscripcionDe } from './session.ts';
+import { verifyToken } from './tokens.ts';
+import { usuarioPorId } from './usuario-record.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Reads the bearer token and, when it is valid, re-reads its user under the token's agent (a
+ * deactivated user or a password change takes effect at once) and builds ctx.state.session. A
+ * missing or invalid token leaves the request anonymous; guarded routes then answer 401.
+ */
+export function authenticate(knex: Knex, secret: string, hooks: () => SuscripcionesHooks | null): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const match = BEARER.exec(ctx.get('authorization'));
+    const claims = match ? verifyToken(match[1], secret) : null;
+    if (claims) {
+      ctx.state.session = await withTenant(knex, claims.agt, async (trx) => {
+        const usuario = await usuarioPorId(trx, claims.sub);
+        if (!usuario || usuario.status !== 'activo' || usuario.agenteId !== claims.agt || usuario.passwordVersion !== claims.pv) return undefined;
+        return requestSession(usuario, grantsOf(usuario, await suscripcionDe(trx, hooks(), usuario.agenteId)));
+      });
+    }
+    return next();
+  };
+}

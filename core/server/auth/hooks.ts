@@ -1,0 +1,15 @@
+import type { Knex } from 'knex';
+import type { SuscripcionResumen } from '../../shared/auth/contract.ts';
+
+/**
+ * What the identity core needs from the subscriptions owner (the cuentas plugin publishes it as the
+ * service SUSCRIPCIONES_SERVICE). Without it every account counts as subscribed.
+ */
+export interface SuscripcionesHooks {
+  /** The agent's current subscription, or null when it never had one. */
+  resumen(trx: Knex.Transaction, agenteId: number): Promise<SuscripcionResumen | null>;
+  /** Starts the trial of a newly registered agent (inside the registration transaction). */
+  iniciarPrueba(trx: Knex.Transaction, agenteId: number): Promise<void>;
+}
+
+export const SUSCRIPCIONES_SERVICE = 'suscripciones';

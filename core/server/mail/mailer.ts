@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+
+export interface Correo {
+  para: string;
+  asunto: string;
+  texto: string;
+  html?: string;
+  agenteId?: number | null;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox inside trx; it is delivered once trx has committed. */
+  enqueue(trx: Knex.Transaction, correo: Correo): Promise<() => Promise<void>>;
+}
+
+/**
+ * Mail over SMTP_URL with nodemailer. Every message is first written to correos_salientes in the
+ * caller's transaction (so a rolled-back registration sends nothing); delivery runs after commit.
+ * Without SMTP_URL the message stays in the outbox and its text goes to the log, so a person trying
+ * Cartera locally can still read an activation code.
+ */
+export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async enqueue(trx, correo) {
+      const [{ id }] = await trx('correos_salientes')
+        .insert({ agente_id: correo.agenteId ?? null, para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null })
+        .returning('id');
+      return async () => {
+        if (!transport) {
+          log.info('correo sin SMTP_URL (guardado en la bandeja de salida)', { correoId: id, para: correo.para, asunto: correo.asunto, texto: correo.texto });
+          return;
+        }
+        try {
+          await transport.sendMail({ from: config.mailFrom, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
+          await knex('correos_salientes').where({ id }).update({ estado: 'enviado', enviado_at: knex.fn.now() });
+        } catch (err) {
+          log.error('no se pudo enviar un correo', { correoId: id, para: correo.para, error: err as Error });
+          await knex('correos_salientes').where({ id }).update({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Schema } from '../validation.ts';
+
+/** Letters (with accents and ñ), spaces, dots, apostrophes and hyphens: names as people write them. */
+export const LETRAS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ .'-]+$/;
+const soloLetras = (label: string) => `${label} solo admite letras`;
+
+export const PASSWORD_LONGITUD = 'El nuevo password debe contener entre 8 y 50 caracteres';
+
+const password = (label: string, message = PASSWORD_LONGITUD) => ({
+  kind: 'string' as const,
+  label,
+  required: `${label} es obligatorio`,
+  check: (v: unknown) => {
+    const n = [...String(v)].length;
+    return n < 8 || n > 50 ? message : null;
+  },
+});
+
+/** A second field that must repeat `field` (forms only: the confirmation is not sent). */
+export const repite = (field: string, message: string) => ({
+  kind: 'string' as const,
+  label: 'La confirmación',
+  required: 'La confirmación es obligatoria',
+  max: 50,
+  check: (v: unknown, data: Record<string, unknown>) => (v === data[field] ? null : message),
+});
+
+export const loginSchema: Schema = {
+  usuario: { kind: 'string', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  password: { kind: 'string', label: 'El password', required: 'El password es obligatorio', max: 50 },
+};
+
+export const registroSchema: Schema = {
+  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  nombre: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+  apPaterno: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apMaterno: { kind: 'string', label: 'El apellido materno', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+  cedula: { kind: 'string', label: 'La cédula', max: 30 },
+};
+
+export const activarSchema: Schema = {
+  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  codigo: { kind: 'string', label: 'El código', required: 'El código es obligatorio', pattern: /^\d{6}$/, patternMessage: 'El código debe tener 6 dígitos' },
+  password: password('El password', 'El password debe contener entre 8 y 50 caracteres'),
+};
+
+export const activarFormSchema: Schema = { ...activarSchema, confirmacion: repite('password', 'Las contraseñas deben coincidir') };
+
+export const restaurarSchema: Schema = {
+  email: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+};
+
+export const establecerSchema: Schema = {
+  email: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  codigo: activarSchema.codigo,
+  newPassword: password('El nuevo password'),
+};
+
+export const establecerFormSchema: Schema = { ...establecerSchema, confirmacion: repite('newPassword', 'Los dos passwords no coinciden') };
+
+export const cambioPasswordSchema: Schema = {
+  oldPassword: { kind: 'string', label: 'El password actual', required: 'El password actual es obligatorio', max: 50 },
+  newPassword: password('El nuevo password'),
+};
+
+export const cambioPasswordFormSchema: Schema = { ...cambioPasswordSchema, confirmacion: repite('newPassword', 'Los dos password no coinciden') };
+
+/** PUT /usuarios for one's own account (names are ignored for the principal user). */
+export const cuentaSchema: Schema = {
+  id: { kind: 'integer', label: 'El usuario', required: true },
+  nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apMat: { kind: 'string', label: 'El apellido materno', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+  celular: { kind: 'string', label: 'El celular', max: 10, pattern: /^\d+$/, patternMessage: 'El celular solo admite dígitos' },
+};
+
+/** POST/PUT /usuarios from the administered-user form. */
+export const usuarioSchema: Schema = {
+  id: { kind: 'integer', label: 'El usuario' },
+  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 200, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apMat: { kind: 'string', label: 'El apellido materno', required: 'El apellido materno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+  celular: { kind: 'string', label: 'El celular', required: 'El celular es obligatorio', max: 15, pattern: /^\+?\d{10,14}$/, patternMessage: 'El celular debe tener 10 dígitos' },
+  status: { kind: 'string', label: 'El estatus', oneOf: ['activo', 'inactivo'] },
+  roles: { kind: 'any', label: 'Los privilegios' },
+};
+
+/** The quick add of an additional user: {nombres, apPat, apMat, correo}. */
+export const usuarioRapidoSchema: Schema = {
+  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 80, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apMat: { kind: 'string', label: 'El apellido materno', required: 'El apellido materno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+};

@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import { createCode } from '../../../../core/server/auth/codes.ts';
+import { correoActivacion } from '../../../../core/server/auth/correos.ts';
+import { usuarioPorCorreo } from '../../../../core/server/auth/usuario-record.ts';
+import { withSystemScope } from '../../../../core/server/db/tenancy.ts';
+import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
+import { ok } from '../../../../core/server/http/envelope.ts';
+import { badRequest, forbidden, notFound } from '../../../../core/server/http/errors.ts';
+import { validBody } from '../../../../core/server/http/validate-body.ts';
+import type { Mailer } from '../../../../core/server/mail/mailer.ts';
+import { ROLES_POR_NOMBRE } from '../../../../core/shared/access/roles.ts';
+import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
+import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
+import { usoDeUsuarios } from '../services/suscripciones.service.ts';
+
+export const MENSAJES_USUARIOS = {
+  guardado: 'Usuario guardado correctamente',
+  cuentaGuardada: 'Guardado exitosamente',
+  eliminado: 'Usuario eliminado',
+  sinAdicionales: 'Tu suscripción no cuenta con usuarios adicionales.',
+  limite: 'Tu suscripción ha llegado al límite de usuarios disponibles',
+  correoTomado: 'El correo ya está registrado',
+  principal: 'El usuario principal no se puede modificar ni eliminar desde aquí',
+  propio: 'No puedes eliminar tu propio usuario',
+};
+
+interface UsuarioDatos {
+  id?: number | null;
+  correo: string;
+  nombres: string;
+  apPat: string;
+  apMat: string | null;
+  celular?: string | null;
+  status?: 'activo' | 'inactivo' | null;
+  roles?: unknown;
+}
+
+const COLUMNS = ['id', 'nombres', 'ap_pat as apPat', 'ap_mat as apMat', 'correo', 'celular', 'status', 'principal', 'roles'];
+
+function vivos(trx: Knex.Transaction) {
+  return trx('usuarios').whereNull('eliminado_at');
+}
+
+function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('El usuario no existe');
+  return id;
+}
+
+function rolesValidos(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw badRequest('Los privilegios deben ser una lista de roles');
+  const unknown = raw.find((r) => !ROLES_POR_NOMBRE.has(r));
+  if (unknown) throw badRequest(`El privilegio ${unknown} no existe`);
+  return [...new Set(raw as string[])].sort();
+}
+
+/** A pending user shows as inactivo in the form until it activates its account. */
+function administrado(row: UsuarioAdministrado & { status: string }): UsuarioAdministrado {
+  return { ...row, status: row.status === 'activo' ? 'activo' : 'inactivo' };
+}
+
+/** Additional users of the agent (spec 01 §2 /configuracion/usuarios, §7). */
+export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; publicUrl: string; secret: string }): void {
+  const { mailer, publicUrl, secret } = deps;
+  router.get('/usuarios/adicionales', { permiso: 'USUARIOS_R' }, async (ctx) => {
+    const rows = await vivos(ctx.state.trx!).where({ principal: false }).orderBy([{ column: 'nombres' }, { column: 'id' }]).select(COLUMNS);
+    ctx.body = ok(rows.map(administrado));
+  });
+
+  router.get('/usuarios/:id', { permiso: 'USUARIOS_R' }, async (ctx) => {
+    const row = await vivos(ctx.state.trx!).where({ id: parseId(ctx.params.id) }).first(COLUMNS);
+    if (!row) throw notFound('El usuario no existe');
+    ctx.body = ok(administrado(row));
+  });
+
+  router.post('/usuarios', { permiso: 'USUARIOS_W' }, async (ctx) => {
+    const completo = ctx.request.body && typeof ctx.request.body === 'object' && ('celular' in ctx.request.body || 'roles' in ctx.request.body);
+    const datos = validBody<UsuarioDatos>(ctx, completo ? usuarioSchema : usuarioRapidoSchema);
+    const roles = rolesValidos(datos.roles);
+    const trx = ctx.state.trx!;
+    const agenteId = ctx.state.session!.agenteId;
+    await ensureCorreoLibre(trx, datos.correo);
+    const uso = await usoDeUsuarios(trx, agenteId);
+    if (uso.availavility <= 0) throw badRequest(uso.quantity <= 1 ? MENSAJES_USUARIOS.sinAdicionales : MENSAJES_USUARIOS.limite);
+    const [{ id }] = await trx('usuarios')
+      .insert({
+        agente_id: agenteId,
+        correo: datos.correo,
+        nombres: datos.nombres,
+        ap_pat: datos.apPat,
+        ap_mat: datos.apMat,
+        celular: datos.celular ?? null,
+        roles,
+        status: 'pendiente',
+        principal: false,
+      })
+      .returning('id');
+    const codigo = await createCode(trx, secret, { id, agenteId }, 'activacion');
+    ctx.state.afterCommit!.push(await mailer.enqueue(trx, correoActivacion(publicUrl, { correo: datos.correo, nombres: datos.nombres, agenteId }, codigo, true)));
+    ctx.body = ok({ id }, MENSAJES_USUARIOS.guardado);
+  });
+
+  router.put('/usuarios', { signedIn: true }, async (ctx) => {
+    const session = ctx.state.session!;
+    const trx = ctx.state.trx!;
+    const body = (ctx.request.body ?? {}) as { id?: unknown };
+    if (Number(body.id) === session.usuarioId) {
+      const datos = validBody<UsuarioDatos>(ctx, cuentaSchema);
+      const actual = await vivos(trx).where({ id: session.usuarioId }).first('principal');
+      // The principal's names are the agent's registered names: they are not edited here.
+      const nombres = actual.principal ? {} : { nombres: datos.nombres, ap_pat: datos.apPat, ap_mat: datos.apMat };
+      await vivos(trx).where({ id: session.usuarioId }).update({ ...nombres, celular: datos.celular ?? null, updated_at: trx.fn.now() });
+      ctx.body = ok({ id: session.usuarioId }, MENSAJES_USUARIOS.cuentaGuardada);
+      return;
+    }
+    if (!session.can('USUARIOS_W')) throw forbidden();
+    const datos = validBody<UsuarioDatos>(ctx, { ...usuarioSchema, id: { ...usuarioSchema.id, required: true } });
+    const roles = rolesValidos(datos.roles);
+    const target = await vivos(trx).where({ id: datos.id! }).first('id', 'principal', 'correo', 'status');
+    if (!target) throw notFound('El usuario no existe');
+    if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
+    if (datos.correo.toLowerCase() !== String(target.correo).toLowerCase()) await ensureCorreoLibre(trx, datos.correo);
+    // A user still pending activation stays pending until it sets its password.
+    const status = target.status === 'pendiente' ? 'pendiente' : (datos.status ?? target.status);
+    await vivos(trx)
+      .where({ id: target.id })
+      .update({ correo: datos.correo, nombres: datos.nombres, ap_pat: datos.apPat, ap_mat: datos.apMat, celular: datos.celular ?? null, status, roles, updated_at: trx.fn.now() });
+    ctx.body = ok({ id: target.id }, MENSAJES_USUARIOS.guardado);
+  });
+
+  router.delete('/usuarios/:id', { permiso: 'USUARIOS_D' }, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const trx = ctx.state.trx!;
+    const target = await vivos(trx).where({ id }).first('id', 'principal');
+    if (!target) throw notFound('El usuario no existe');
+    if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
+    if (id === ctx.state.session!.usuarioId) throw badRequest(MENSAJES_USUARIOS.propio);
+    await trx('usuarios').where({ id }).update({ eliminado_at: trx.fn.now(), status: 'inactivo', updated_at: trx.fn.now() });
+    ctx.body = ok(null, MENSAJES_USUARIOS.eliminado);
+  });
+}
+
+/** E-mails are unique across every agent: the check runs in system scope, without revealing whose it is. */
+async function ensureCorreoLibre(trx: Knex.Transaction, correo: string): Promise<void> {
+  const taken = await withSystemScope(trx, (inner) => usuarioPorCorreo(inner, correo));
+  if (taken) throw badRequest(MENSAJES_USUARIOS.correoTomado);
+}
