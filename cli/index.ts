@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { DatabaseBusyError } from '../core/server/db/lock.ts';
+import { CliError } from './cli-error.ts';
 import { buildProgram } from './program.ts';
 
 try {
@@ -8,6 +9,6 @@ try {
 } catch (err) {
   if (err instanceof CommanderError) process.exit(err.exitCode);
   // Known operator mistakes get their message alone; anything else its stack, to report it.
-  console.error(err instanceof DatabaseBusyError ? `Error: ${err.message}` : err);
+  console.error(err instanceof DatabaseBusyError || err instanceof CliError ? `Error: ${err.message}` : err);
   process.exit(1);
 }

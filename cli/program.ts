@@ -3,8 +3,11 @@ import { loadConfig } from '../core/server/config.ts';
 import { createLogger } from '../core/server/log.ts';
 import type { PluginRuntime } from '../core/server/plugins/contract.ts';
 import { importServerPlugins, registerPlugins } from '../core/server/plugins/load.ts';
-import { openConfiguredDatabase, projectPlugins } from '../core/server/runtime.ts';
+import { migrateLatest } from '../core/server/db/migrations.ts';
+import { openConfiguredDatabase, projectMigrations, projectPlugins } from '../core/server/runtime.ts';
+import { agenteCommand } from './commands/agente.command.ts';
 import { migrateCommands } from './commands/migrate.command.ts';
+import { seedDemoCommand } from './commands/seed-demo.command.ts';
 import { serveCommand } from './commands/serve.command.ts';
 
 /** The `cartera` command line: core commands plus those the plugins contribute. */
@@ -25,8 +28,15 @@ export async function buildProgram(): Promise<Command> {
     const cfg = config();
     const logger = log();
     const db = await openConfiguredDatabase(cfg, logger);
+    // Commands that touch data work on a database that is up to date.
+    await migrateLatest(db, projectMigrations(plugins)).catch(async (err) => {
+      await db.close();
+      throw err;
+    });
     return { config: cfg, log: logger, db, services: registered.services, close: () => db.close() };
   };
+  agenteCommand(program, runtime);
+  seedDemoCommand(program, runtime);
   for (const contribute of registered.cliCommands) contribute(program, runtime);
   return program;
 }

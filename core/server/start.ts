@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { sembrarDemo, sinAgentes } from './auth/demo.ts';
+import { suscripcionesHooks } from './auth/hooks.ts';
 import type { Config } from './config.ts';
 import { migrateLatest } from './db/migrations.ts';
 import type { Logger } from './log.ts';
@@ -23,6 +25,11 @@ export async function startServer(config: Config, log: Logger, options: { buildW
     const run = await migrateLatest(db, projectMigrations(plugins));
     if (run.names.length) log.info('migrations applied', { batch: run.batch, migrations: run.names });
     const app = await createApp({ config, log, db, plugins, webDist });
+    if (await sinAgentes(db.knex)) {
+      const demo = await sembrarDemo(db.knex, suscripcionesHooks(app.services), config.passwordHashCost);
+      log.info('demo account created', { correo: demo.correo });
+      console.log(`\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n  (npm run cli -- seed:demo le asigna un password nuevo)\n`);
+    }
     const server = await app.listen(config.port, config.host);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,6 +16,7 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import type { RequestState } from '../http/state.ts';
 import { validBody } from '../http/validate-body.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { crearAgente, type DatosAgente } from './agentes.ts';
 import { consumeCode, createCode } from './codes.ts';
 import { correoActivacion, correoRestauracion } from './correos.ts';
 import type { SuscripcionesHooks } from './hooks.ts';
@@ -90,7 +91,7 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
   });
 
   router.post('/agentes', { public: true }, async (ctx) => {
-    const datos = validBody<{ correo: string; nombre: string; apPaterno: string; apMaterno: string | null; cedula: string | null }>(ctx as Ctx, registroSchema);
+    const datos = validBody<DatosAgente>(ctx as Ctx, registroSchema);
     const deliver = await withSystemScope(knex, async (trx) => {
       const existing = await usuarioPorCorreo(trx, datos.correo);
       let usuario: { id: number; agenteId: number };
@@ -100,14 +101,8 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
         usuario = existing;
         await trx('usuarios').where({ id: existing.id }).update({ nombres: datos.nombre, ap_pat: datos.apPaterno, ap_mat: datos.apMaterno, updated_at: trx.fn.now() });
       } else {
-        const [agente] = await trx('agentes')
-          .insert({ nombre: datos.nombre, ap_paterno: datos.apPaterno, ap_materno: datos.apMaterno, correo: datos.correo, cedula: datos.cedula })
-          .returning('id');
-        const [nuevo] = await trx('usuarios')
-          .insert({ agente_id: agente.id, correo: datos.correo, nombres: datos.nombre, ap_pat: datos.apPaterno, ap_mat: datos.apMaterno, principal: true, status: 'pendiente' })
-          .returning('id');
-        usuario = { id: nuevo.id, agenteId: agente.id };
-        await hooks()?.iniciarPrueba(trx, agente.id);
+        const creado = await crearAgente(trx, hooks(), datos);
+        usuario = { id: creado.usuarioId, agenteId: creado.agenteId };
       }
       const codigo = await createCode(trx, secret, usuario, 'activacion');
       return mailer.enqueue(trx, correoActivacion(config.publicUrl, { correo: datos.correo, nombres: datos.nombre, agenteId: usuario.agenteId }, codigo, false));

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SuscripcionResumen } from '../../shared/auth/contract.ts';
+import type { ServiceLookup } from '../plugins/services.ts';
 
 /**
  * What the identity core needs from the subscriptions owner (the cuentas plugin publishes it as the
@@ -13,3 +14,8 @@ export interface SuscripcionesHooks {
 }
 
 export const SUSCRIPCIONES_SERVICE = 'suscripciones';
+
+/** The published hooks, or null when no plugin provides subscriptions. */
+export function suscripcionesHooks(services: ServiceLookup): SuscripcionesHooks | null {
+  return services.has(SUSCRIPCIONES_SERVICE) ? services.get<SuscripcionesHooks>(SUSCRIPCIONES_SERVICE) : null;
+}

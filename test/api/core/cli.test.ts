@@ -35,24 +35,27 @@ async function waitFor(run: Run, pattern: RegExp, ms: number): Promise<RegExpMat
 
 describe('cartera CLI', function () {
   this.timeout(60_000);
-  const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-cli-')), PORT: '0', LOG_LEVEL: 'info', APP_ENV: 'qa' };
+  // Always the embedded database: these tests are about the command line on a fresh installation.
+  const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-cli-')), PORT: '0', LOG_LEVEL: 'info', APP_ENV: 'qa', DATABASE_URL: '', PASSWORD_HASH_COST: '12' };
 
-  it('serves the API, naming its URL and database, and stops cleanly on SIGTERM', async () => {
+  it('serves the API on a new installation, naming its URL and database, prints the demo account and stops cleanly on SIGTERM', async () => {
     const started = Date.now();
     const server = cartera(['serve', '--no-web'], env);
     try {
       const [, url, database] = await waitFor(server, /Cartera lista en (http:\/\/\S+) \(base de datos: ([^)]+)\)/, 30_000);
       console.log(`      (arranque hasta lista: ${Date.now() - started} ms, ${database})`);
-      expect(database).to.equal(process.env.DATABASE_URL ? database : `PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
+      expect(database).to.equal(`PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
       const info = await (await fetch(`${url}/api/api-info`)).json();
       expect(info).to.deep.include({ ok: true, body: { env: 'qa', version: info.body.version } });
+      const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/)!;
+      expect(correo).to.equal('demo@cartera.mx');
+      const login = await fetch(`${url}/api/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: correo, password }) });
+      expect(login.status).to.equal(200);
 
-      if (!process.env.DATABASE_URL) {
-        const second = cartera(['migrate'], env);
-        expect(await second.exited).to.equal(1);
-        expect(second.output()).to.contain(`La base de datos embebida en ${env.DATA_DIR} está en uso por otro proceso (pid ${server.child.pid})`);
-        expect(second.output()).not.to.match(/\n\s+at /);
-      }
+      const second = cartera(['migrate'], env);
+      expect(await second.exited).to.equal(1);
+      expect(second.output()).to.contain(`La base de datos embebida en ${env.DATA_DIR} está en uso por otro proceso (pid ${server.child.pid})`);
+      expect(second.output()).not.to.match(/\n\s+at /);
     } finally {
       server.child.kill('SIGTERM');
     }
@@ -63,6 +66,25 @@ describe('cartera CLI', function () {
     const run = cartera(['migrate'], env);
     expect(await run.exited, run.output()).to.equal(0);
     expect(run.output()).to.contain('La base de datos ya está al día.');
+  });
+
+  it('creates an active agent, and refuses a taken e-mail with a clear message', async () => {
+    const args = ['agente:crear', '--correo', 'olga@agencia.mx', '--nombre', 'Olga', '--ap-paterno', 'Soto', '--password', 'Secreto123'];
+    const first = cartera(args, env);
+    expect(await first.exited, first.output()).to.equal(0);
+    expect(first.output()).to.match(/Agente \d+ creado; ya puede iniciar sesión con olga@agencia.mx/);
+    const again = cartera(args, env);
+    expect(await again.exited).to.equal(1);
+    expect(again.output()).to.contain('Error: El correo ya está registrado');
+    const weak = cartera(['agente:crear', '--correo', 'x@agencia.mx', '--nombre', 'X', '--ap-paterno', 'Y', '--password', 'corta'], env);
+    expect(await weak.exited).to.equal(1);
+    expect(weak.output()).to.contain('El nuevo password debe contener entre 8 y 50 caracteres');
+  });
+
+  it('gives the demo account a new password with seed:demo', async () => {
+    const run = cartera(['seed:demo'], env);
+    expect(await run.exited, run.output()).to.equal(0);
+    expect(run.output()).to.match(/correo:\s+demo@cartera.mx\n\s+password: Demo-[a-z]{4}-\d{4}/);
   });
 
   it('answers an unknown command with help and a non-zero exit', async () => {
