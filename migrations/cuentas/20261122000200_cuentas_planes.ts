@@ -26,7 +26,7 @@ const PLANES = [
   { nombre: 'Agencia', precio: 9990, periodicidad: 'ANUAL', recomendado: false, orden: 3, items: items(10, 1, 20000, 50) },
 ];
 
-/** Plans with their items, agents' subscriptions, and product announcements. */
+/** Plans with their items and agents' subscriptions. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('planes', (t) => {
     t.increments('id');
@@ -69,27 +69,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`comment on table suscripciones is 'Periodos de suscripción de cada agente; la vigente es la de vigencia_a más reciente'`);
   await enableTenantIsolation(knex, 'suscripciones');
 
-  await knex.schema.createTable('comunicados', (t) => {
-    t.increments('id');
-    t.text('texto').notNullable();
-    t.string('action_url', 500);
-    t.timestamp('publicado_de', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.timestamp('publicado_a', { useTz: true });
-    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-  });
-  await knex.raw(`comment on table comunicados is 'Avisos del producto para todos los agentes (HTML); se muestra el más reciente vigente'`);
-
   for (const { items: planItems, ...plan } of PLANES) {
     const [{ id }] = await knex('planes').insert(plan).returning('id');
     await knex('plan_items').insert(planItems.map((i) => ({ ...i, plan_id: id })));
   }
-  await knex('comunicados').insert({
-    texto: '<p><strong>¡Bienvenido a Cartera!</strong> Carga tu cartera capturando pólizas, subiendo sus carátulas en PDF o conectando los portales de tus aseguradoras.</p>',
-    action_url: '/comofunciona',
-  });
 }
 
 export async function down(knex: Knex): Promise<void> {
   await disableTenantIsolation(knex, 'suscripciones');
-  for (const table of ['comunicados', 'suscripciones', 'plan_items', 'planes']) await knex.schema.dropTable(table);
+  for (const table of ['suscripciones', 'plan_items', 'planes']) await knex.schema.dropTable(table);
 }

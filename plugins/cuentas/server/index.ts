@@ -1,7 +1,6 @@
 import { SUSCRIPCIONES_SERVICE } from '../../../core/server/auth/hooks.ts';
 import type { Mailer } from '../../../core/server/mail/mailer.ts';
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
-import { comunicadosRoutes } from './routes/comunicados.routes.ts';
 import { planesRoutes } from './routes/planes.routes.ts';
 import { rolesRoutes } from './routes/roles.routes.ts';
 import { suscripcionesRoutes } from './routes/suscripciones.routes.ts';
@@ -10,7 +9,7 @@ import { suscripcionesHooks } from './services/suscripciones.service.ts';
 
 export { suscripcionActual, usoDeUsuarios } from './services/suscripciones.service.ts';
 
-/** Users, roles, plans, subscriptions and announcements (ARCHITECTURE plugin map). */
+/** Users, roles, plans and subscriptions (ARCHITECTURE plugin map). */
 export const serverPlugin: ServerPlugin = {
   register(ctx) {
     ctx.provide(SUSCRIPCIONES_SERVICE, suscripcionesHooks);
@@ -20,6 +19,5 @@ export const serverPlugin: ServerPlugin = {
     rolesRoutes(ctx.router);
     planesRoutes(ctx.router, ctx.db.knex);
     suscripcionesRoutes(ctx.router);
-    comunicadosRoutes(ctx.router);
   },
 };
