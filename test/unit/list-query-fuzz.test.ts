@@ -4,7 +4,7 @@ import type { Database } from '../../core/server/db/database.ts';
 import { HttpError } from '../../core/server/http/errors.ts';
 import { applyListQuery } from '../../core/server/list-query/page.ts';
 import type { RawListQuery } from '../../core/server/list-query/parse.ts';
-import { createFixtureTable, dropFixtureTable, fixtureRows, fixtureSpec } from '../../core/server/list-query/test-fixture.ts';
+import { createFixtureTable, dropFixtureTable, fixtureRows, fixtureSpec } from '../helpers/list-fixture.ts';
 import { DEFAULT_OPERATORS, LIST_OPERATORS } from '../../core/shared/list-query.ts';
 import { getTestDatabase } from '../helpers/db.ts';
 

@@ -1,25 +1,14 @@
 import { expect } from 'chai';
-import type { Database } from '../db/database.ts';
-import { getTestDatabase } from '../../../test/helpers/db.ts';
 import { applyListQuery, countRows } from './page.ts';
 import type { RawListQuery } from './parse.ts';
-import { createFixtureTable, dropFixtureTable, fixtureSpec, type FixtureRow } from './test-fixture.ts';
+import { fixtureSpec, type FixtureRow, useFixtureTable } from '../../../test/helpers/list-fixture.ts';
 
 describe('applyListQuery against the database', function () {
   this.timeout(60000);
-  let db: Database;
-  let table: string;
+  const fixture = useFixtureTable();
   const spec = fixtureSpec('t');
 
-  before(async () => {
-    db = await getTestDatabase();
-    table = await createFixtureTable(db);
-  });
-  after(async () => {
-    if (db && table) await dropFixtureTable(db, table);
-  });
-
-  const list = (query: RawListQuery) => applyListQuery<FixtureRow>(db.knex(`${table} as t`).select('t.*'), spec, { size: '100', ...query });
+  const list = (query: RawListQuery) => applyListQuery<FixtureRow>(fixture.db.knex(`${fixture.table} as t`).select('t.*'), spec, { size: '100', ...query });
   const names = async (query: RawListQuery) => (await list(query)).items.map((r) => r.aseguradora);
   /** The abbreviations found, sorted, so that the assertion does not depend on the collation. */
   const abbrs = async (query: RawListQuery) => (await list(query)).items.map((r) => r.abreviacion).sort();
@@ -178,7 +167,7 @@ describe('applyListQuery against the database', function () {
     });
 
     it('respects the constraints of the base query and leaves it untouched', async () => {
-      const base = db.knex(`${table} as t`).select('t.id', 't.aseguradora').where('t.estandar', true);
+      const base = fixture.db.knex(`${fixture.table} as t`).select('t.id', 't.aseguradora').where('t.estandar', true);
       const before = base.toString();
       const page = await applyListQuery(base, spec, { 'aseguradora[cn]': 'a', size: '2' });
       expect(page.totalItems).to.equal(4);
@@ -187,12 +176,12 @@ describe('applyListQuery against the database', function () {
     });
 
     it('counts what a DISTINCT or GROUP BY base returns, not the rows beneath', async () => {
-      expect(await countRows(db.knex(`${table} as t`).distinct('t.status'))).to.equal(6);
-      expect(await countRows(db.knex(`${table} as t`).select('t.estandar').count('* as n').groupBy('t.estandar'))).to.equal(3);
+      expect(await countRows(fixture.db.knex(`${fixture.table} as t`).distinct('t.status'))).to.equal(6);
+      expect(await countRows(fixture.db.knex(`${fixture.table} as t`).select('t.estandar').count('* as n').groupBy('t.estandar'))).to.equal(3);
     });
 
     it('runs inside a transaction on the transaction', async () => {
-      const page = await db.knex.transaction((trx) => applyListQuery(trx(`${table} as t`).select('t.*'), spec, { size: '2', page: '2' }));
+      const page = await fixture.db.knex.transaction((trx) => applyListQuery(trx(`${fixture.table} as t`).select('t.*'), spec, { size: '2', page: '2' }));
       expect(page).to.deep.include({ totalItems: 12, totalPages: 6 });
     });
   });

@@ -1,30 +1,19 @@
 import { expect } from 'chai';
 import type { ListPage } from '../../shared/envelope.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { getTestDatabase } from '../../../test/helpers/db.ts';
 import { applyListQuery } from './page.ts';
 import type { RawListQuery } from './parse.ts';
-import { createFixtureTable, dropFixtureTable, fixtureRows, fixtureSpec } from './test-fixture.ts';
+import { fixtureRows, fixtureSpec , useFixtureTable } from '../../../test/helpers/list-fixture.ts';
 
 describe('list queries refuse SQL injection and odd input', function () {
   this.timeout(60000);
-  let db: Database;
-  let table: string;
+  const fixture = useFixtureTable();
   const spec = fixtureSpec('t');
-
-  before(async () => {
-    db = await getTestDatabase();
-    table = await createFixtureTable(db);
-  });
-  after(async () => {
-    if (db && table) await dropFixtureTable(db, table);
-  });
 
   /** A 400 (returned as its message) or a page; anything else fails the test. */
   async function attempt(query: RawListQuery): Promise<string | ListPage<Record<string, unknown>>> {
     try {
-      return await applyListQuery(db.knex(`${table} as t`).select('t.*'), spec, query);
+      return await applyListQuery(fixture.db.knex(`${fixture.table} as t`).select('t.*'), spec, query);
     } catch (err) {
       if (err instanceof HttpError && err.status === 400) return err.message;
       throw err;
@@ -38,11 +27,11 @@ describe('list queries refuse SQL injection and odd input', function () {
   };
 
   afterEach(async () => {
-    const [{ n }] = await db.knex(table).count({ n: '*' });
+    const [{ n }] = await fixture.db.knex(fixture.table).count({ n: '*' });
     expect(n, 'la tabla sigue intacta').to.equal(fixtureRows.length);
   });
 
-  const hostile = ["x'; drop table t;--", 'id) or (1=1', "' or '1'='1", "1; delete from lq --", '$1', '?', '??', '\\', "%' or 1=1 --", '*/ select 1 /*'];
+  const hostile = ["x'; drop fixture.table t;--", 'id) or (1=1', "' or '1'='1", "1; delete from lq --", '$1', '?', '??', '\\', "%' or 1=1 --", '*/ select 1 /*'];
 
   it('binds hostile text values: they match nothing and change nothing', async () => {
     for (const value of hostile) {
@@ -60,18 +49,18 @@ describe('list queries refuse SQL injection and odd input', function () {
   });
 
   it('refuses hostile field names, operators and nested brackets', async () => {
-    for (const key of ["x'; drop table t;--", 'id) or (1=1', 'aseguradora) or (1=1', 'a[cn][eq]', 'aseguradora[cn][eq]', 'aseguradora[cn', 'aseguradora]cn[',
+    for (const key of ["x'; drop fixture.table t;--", 'id) or (1=1', 'aseguradora) or (1=1', 'a[cn][eq]', 'aseguradora[cn][eq]', 'aseguradora[cn', 'aseguradora]cn[',
       'aseguradora[cn) or (1=1]', 't.aseguradora', 'aseguradora ', ' aseguradora', 'ASEGURADORA', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '']) {
       await rejected({ [key]: 'x' });
     }
   });
 
   it('refuses hostile order, page and size', async () => {
-    for (const order of ['aseguradora; drop table t', 'aseguradora asc, (select 1)', '(select 1)', 'aseguradora desc nulls first', "aseguradora asc'", '1', 't.id', 'aseguradora asc;']) {
+    for (const order of ['aseguradora; drop fixture.table t', 'aseguradora asc, (select 1)', '(select 1)', 'aseguradora desc nulls first', "aseguradora asc'", '1', 't.id', 'aseguradora asc;']) {
       await rejected({ order });
     }
     for (const page of ['1 or 1=1', '1;', '2e3', '１']) await rejected({ page });
-    for (const size of ['10; drop table t', '10 ', '0x10', '1e2', 'NaN', 'Infinity']) {
+    for (const size of ['10; drop fixture.table t', '10 ', '0x10', '1e2', 'NaN', 'Infinity']) {
       const answer = await attempt({ size });
       if (size === '10 ') expect(answer).to.be.an('object');
       else expect(answer, size).to.be.a('string');

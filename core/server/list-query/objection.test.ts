@@ -3,7 +3,7 @@ import { Model } from 'objection';
 import type { Database } from '../db/database.ts';
 import { getTestDatabase } from '../../../test/helpers/db.ts';
 import { applyListQuery } from './page.ts';
-import { createFixtureTable, dropFixtureTable, fixtureSpec } from './test-fixture.ts';
+import { createFixtureTable, dropFixtureTable, fixtureSpec } from '../../../test/helpers/list-fixture.ts';
 
 describe('applyListQuery with an Objection query as the base', function () {
   this.timeout(60000);

@@ -14,8 +14,8 @@ export interface SuscripcionResumen {
   portalUrl: string | null;
 }
 
-/** The signed-in user as login, activation and /usuarios/me return it. */
-export interface UsuarioSesion {
+/** What every view of a user carries. */
+export interface UsuarioBase {
   id: number;
   nombres: string;
   apPat: string;
@@ -23,6 +23,10 @@ export interface UsuarioSesion {
   correo: string;
   celular: string | null;
   principal: boolean;
+}
+
+/** The signed-in user as login, activation and /usuarios/me return it. */
+export interface UsuarioSesion extends UsuarioBase {
   agenteId: number;
   suscripcion: SuscripcionResumen | null;
   rol: string[];
@@ -44,15 +48,8 @@ export interface LoginBody {
 }
 
 /** An additional user as /usuarios/adicionales and /usuarios/{id} return it. */
-export interface UsuarioAdministrado {
-  id: number;
-  nombres: string;
-  apPat: string;
-  apMat: string | null;
-  correo: string;
-  celular: string | null;
+export interface UsuarioAdministrado extends UsuarioBase {
   status: 'activo' | 'inactivo';
-  principal: boolean;
   roles: string[];
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { Database } from '../db/database.ts';
-import { defineListSpec } from '../../shared/list-query.ts';
+import { getTestDatabase } from './db.ts';
+import type { Database } from '../../core/server/db/database.ts';
+import { defineListSpec } from '../../core/shared/list-query.ts';
 
 /**
  * Test-only: a throw-away table and its list spec, shared by this folder's tests and the fuzz test.
@@ -79,4 +80,20 @@ export async function createFixtureTable(db: Database, rows: readonly Record<str
 
 export async function dropFixtureTable(db: Database, name: string): Promise<void> {
   await db.withOwner((k) => k.schema.dropTableIfExists(name));
+}
+
+/**
+ * Mocha hooks that create a fresh fixture table on the shared test database before a suite and
+ * drop it after; read `db` and `table` inside the tests.
+ */
+export function useFixtureTable(): { readonly db: Database; readonly table: string } {
+  const state = {} as { db: Database; table: string };
+  before(async () => {
+    state.db = await getTestDatabase();
+    state.table = await createFixtureTable(state.db);
+  });
+  after(async () => {
+    if (state.db && state.table) await dropFixtureTable(state.db, state.table);
+  });
+  return state;
 }
