@@ -34,7 +34,7 @@ async function waitFor(run: Run, pattern: RegExp, ms: number): Promise<RegExpMat
 }
 
 describe('cartera CLI', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   // Always the embedded database: these tests are about the command line on a fresh installation.
   const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-cli-')), PORT: '0', LOG_LEVEL: 'info', APP_ENV: 'qa', DATABASE_URL: '', PASSWORD_HASH_COST: '12' };
 
@@ -42,7 +42,7 @@ describe('cartera CLI', function () {
     const started = Date.now();
     const server = cartera(['serve', '--no-web'], env);
     try {
-      const [, url, database] = await waitFor(server, /Cartera lista en (http:\/\/\S+) \(base de datos: ([^)]+)\)/, 30_000);
+      const [, url, database] = await waitFor(server, /Cartera lista en (http:\/\/\S+) \(base de datos: ([^)]+)\)/, 55_000);
       console.log(`      (arranque hasta lista: ${Date.now() - started} ms, ${database})`);
       expect(database).to.equal(`PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
       const info = await (await fetch(`${url}/api/api-info`)).json();
