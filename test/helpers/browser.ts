@@ -43,3 +43,62 @@ export async function openBrowser(): Promise<WebdriverIO.Browser> {
     },
   });
 }
+
+/** Waits until the browser is at `pathname` (and, if given, the exact search string). */
+export async function waitForPath(browser: WebdriverIO.Browser, pathname: string, search?: string, timeout = 15_000): Promise<void> {
+  let last = '';
+  try {
+    await browser.waitUntil(
+      async () => {
+        const url = new URL(await browser.getUrl());
+        last = url.pathname + url.search;
+        return url.pathname === pathname && (search === undefined || url.search === search);
+      },
+      { timeout },
+    );
+  } catch {
+    throw new Error(`expected ${pathname}${search ?? ''}, still at ${last}`);
+  }
+}
+
+/**
+ * Waits until the element's text satisfies `test`, looking the element up again on every try: after
+ * a client-side navigation the old page may still be on screen for a moment (react-router renders
+ * the next lazy page in a transition), and an element found there goes stale.
+ */
+export async function waitForText(browser: WebdriverIO.Browser, selector: string, test: string | ((text: string) => boolean), timeout = 15_000): Promise<string> {
+  const ok = typeof test === 'string' ? (text: string) => text === test : test;
+  let last = '';
+  try {
+    await browser.waitUntil(
+      async () => {
+        const element = await browser.$(selector);
+        if (!(await element.isExisting())) return false;
+        last = await element.getText().catch(() => '');
+        return ok(last);
+      },
+      { timeout },
+    );
+  } catch {
+    throw new Error(`${selector}: expected ${typeof test === 'string' ? JSON.stringify(test) : 'a matching text'}, got ${JSON.stringify(last.slice(0, 300))}`);
+  }
+  return last;
+}
+
+/**
+ * Forgets the stored session. It runs on an API page of the same origin, not on the app, so no
+ * refresh still in flight can write the token back afterwards.
+ */
+export async function clearSession(browser: WebdriverIO.Browser, baseUrl: string): Promise<void> {
+  await browser.url(`${baseUrl}/api/api-info`);
+  await browser.execute(() => window.localStorage.clear());
+}
+
+/** Replaces what a (React-controlled) input holds, the way a person would: select all, type. */
+export async function replaceValue(browser: WebdriverIO.Browser, selector: string, value: string): Promise<void> {
+  const element = browser.$(selector);
+  await element.click();
+  await browser.keys([process.platform === 'darwin' ? 'Meta' : 'Control', 'a']);
+  await browser.keys('Backspace');
+  await element.addValue(value);
+}

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { webPlugins } from './plugins/registry.ts';
 import { createAppRoutes } from './router/createAppRoutes.tsx';
+import { SessionProvider } from './session/SessionProvider.tsx';
 import { store } from './store.ts';
 
 const AppRoutes = createAppRoutes(webPlugins.routes);
@@ -12,7 +13,9 @@ export function App() {
     <Provider store={store}>
       <HotkeysProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
         </BrowserRouter>
       </HotkeysProvider>
     </Provider>

@@ -1,15 +1,37 @@
+import { createElement } from 'react';
+import { CogIcon, HomeIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from './plugins/contract.ts';
 
 const notFoundPage = () => import('./pages/NotFoundPage.tsx');
 
-/** The shell's own pages, declared like a plugin's so every page goes through one lazy route table. */
+/**
+ * The shell's own pages, declared like a plugin's so every page goes through one lazy route table.
+ * A plugin may replace any of them by declaring the same path (issue 7's summary takes /resumen).
+ */
 export const shellPlugin: WebPlugin = {
   id: 'core',
   routes: [
-    { path: '/', load: () => import('./pages/HomePage.tsx'), public: true },
+    // Public (spec 01 §2). `allowUnsubscribed` marks what a session with an ended subscription may still open.
+    { path: '/', load: () => import('./pages/HomePage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/ux', load: () => import('./pages/UxPage.tsx'), public: true },
-    { path: '/404', load: notFoundPage, public: true },
-    { path: '/500', load: () => import('./pages/ErrorPage.tsx'), public: true },
-    { path: '*', load: notFoundPage, public: true },
+    { path: '/404', load: notFoundPage, public: true, allowUnsubscribed: true },
+    { path: '/500', load: () => import('./pages/ErrorPage.tsx'), public: true, allowUnsubscribed: true },
+    { path: '*', load: notFoundPage, public: true, allowUnsubscribed: true },
+    { path: '/login', load: () => import('./auth/LoginPage.tsx'), public: true, allowUnsubscribed: true },
+    { path: '/registro', load: () => import('./auth/RegistroPage.tsx'), public: true },
+    { path: '/activar', load: () => import('./auth/ActivarPage.tsx'), public: true },
+    { path: '/restaurar-pass', load: () => import('./auth/RestaurarPassPage.tsx'), public: true, allowUnsubscribed: true },
+    { path: '/establecer-pass', load: () => import('./auth/EstablecerPassPage.tsx'), public: true, allowUnsubscribed: true },
+    { path: '/aviso-privacidad', load: () => import('./pages/legal/AvisoPrivacidadPage.tsx'), public: true, allowUnsubscribed: true },
+    { path: '/terminos-condiciones', load: () => import('./pages/legal/TerminosPage.tsx'), public: true, allowUnsubscribed: true },
+    // Signed in, open to every user.
+    { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
+    { path: '/comofunciona', load: () => import('./pages/ComoFuncionaPage.tsx') },
+    { path: '/configuracion', load: () => import('./pages/ConfiguracionPage.tsx') },
+  ],
+  // 'Resumen' and 'Configuración' are always shown (spec 01 §6).
+  navigation: [
+    { group: 'modulos', label: 'Resumen', path: '/resumen', order: 0, icon: createElement(HomeIcon) },
+    { group: 'administracion', label: 'Configuración', path: '/configuracion', order: 1000, icon: createElement(CogIcon) },
   ],
 };

@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { Envelope } from '../../../core/shared/envelope.ts';
 
 /** What every failed call gives a component: the HTTP status (0 when no response arrived) and a Spanish message. */
@@ -6,6 +6,13 @@ export interface ApiError {
   status: number;
   message: string;
 }
+
+/**
+ * The meta of every call: the request and response, plus the envelope's `message` on success, for
+ * the calls whose success text the spec shows ('Guardado exitosamente'): read it in an endpoint's
+ * `transformResponse: (body, meta) => ({ body, message: meta?.message })`.
+ */
+export type EnvelopeMeta = Partial<FetchBaseQueryMeta> & { message?: string };
 
 export const FALLBACK_ERROR_MESSAGE = 'Error de comunicación con el servidor';
 
@@ -21,7 +28,7 @@ export interface EnvelopeBaseQueryOptions {
  * `ok: false` or an HTTP failure gives an {@link ApiError} carrying the server's own message.
  * Free of DOM and React so it runs under mocha.
  */
-export function envelopeBaseQuery(options: EnvelopeBaseQueryOptions): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
+export function envelopeBaseQuery(options: EnvelopeBaseQueryOptions): BaseQueryFn<string | FetchArgs, unknown, ApiError, {}, EnvelopeMeta> {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: options.baseUrl,
     fetchFn: options.fetchFn,
@@ -34,12 +41,13 @@ export function envelopeBaseQuery(options: EnvelopeBaseQueryOptions): BaseQueryF
 
   return async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error) return { error: fromFetchError(result.error) };
+    const meta: EnvelopeMeta = { ...result.meta };
+    if (result.error) return { error: fromFetchError(result.error), meta };
 
     const status = result.meta?.response?.status ?? 200;
-    if (!isEnvelope(result.data)) return { error: { status, message: FALLBACK_ERROR_MESSAGE } };
-    if (!result.data.ok) return { error: { status, message: messageOf(result.data) } };
-    return { data: result.data.body };
+    if (!isEnvelope(result.data)) return { error: { status, message: FALLBACK_ERROR_MESSAGE }, meta };
+    if (!result.data.ok) return { error: { status, message: messageOf(result.data) }, meta };
+    return { data: result.data.body, meta: { ...meta, message: typeof result.data.message === 'string' ? result.data.message : '' } };
   };
 }
 
@@ -58,4 +66,15 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 
 function messageOf(envelope: Envelope<unknown>): string {
   return typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : FALLBACK_ERROR_MESSAGE;
+}
+
+/** A successful answer together with the envelope's message. */
+export interface WithMessage<T> {
+  body: T;
+  message: string;
+}
+
+/** `transformResponse` for calls whose success message is shown to the user. */
+export function withMessage<T>(body: unknown, meta: EnvelopeMeta | undefined): WithMessage<T> {
+  return { body: body as T, message: meta?.message ?? '' };
 }

@@ -1,16 +1,60 @@
-import { Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { MenuIcon } from '@blueprintjs/icons';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../session/hooks.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Logo } from './Logo.tsx';
 
-export function TopBar() {
+const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
+
+interface TopBarProps {
+  /** Present when the user has the side navigation. */
+  nav?: { open: boolean; toggle: () => void };
+}
+
+export function TopBar({ nav }: TopBarProps) {
+  const { status } = useSession();
+  const { pathname } = useLocation();
   return (
     <Navbar className="cartera-topbar">
       <NavbarGroup align="left">
+        {nav && (
+          <Button
+            variant="minimal"
+            icon={<MenuIcon />}
+            aria-label={nav.open ? 'Ocultar menú' : 'Mostrar menú'}
+            aria-expanded={nav.open}
+            aria-controls="cartera-sidenav"
+            onClick={nav.toggle}
+            className="cartera-nav-toggle"
+          />
+        )}
         <NavbarHeading>
           <Link to="/" className="cartera-home-link" aria-label="Cartera, ir al inicio">
             <Logo />
           </Link>
         </NavbarHeading>
+      </NavbarGroup>
+      <NavbarGroup align="right" className="cartera-topbar-actions">
+        {status === 'signedIn' ? (
+          <Suspense fallback={null}>
+            <SignedInActions />
+          </Suspense>
+        ) : (
+          <>
+            {pathname !== '/planes' && (
+              <Link to="/planes" className="cartera-topbar-link">
+                Planes
+              </Link>
+            )}
+            {pathname !== '/login' && (
+              <ButtonLink to="/login" intent="primary">
+                Iniciar sesión
+              </ButtonLink>
+            )}
+          </>
+        )}
       </NavbarGroup>
     </Navbar>
   );

@@ -1,5 +1,9 @@
 import { Card, Classes, H2 } from '@blueprintjs/core';
 import { Logo } from '../layout/Logo.tsx';
+import { useSession } from '../session/hooks.ts';
+import { sessionKind } from '../session/sessionSlice.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { SuscripcionVencida } from './SuscripcionVencida.tsx';
 
 const FEATURES = [
   {
@@ -16,7 +20,10 @@ const FEATURES = [
   },
 ];
 
+/** /: the public landing; a user whose subscription ended sees the renewal screen here instead. */
 export default function HomePage() {
+  const session = useSession();
+  if (sessionKind(session) === 'unsubscribed') return <SuscripcionVencida />;
   return (
     <div className="cartera-home">
       <header className="cartera-home-hero">
@@ -24,6 +31,14 @@ export default function HomePage() {
           <Logo size={64} />
         </h1>
         <p className={`cartera-home-lead ${Classes.RUNNING_TEXT}`}>CRM y administración de cartera para agentes de seguros</p>
+        {session.status !== 'signedIn' && (
+          <div className="cartera-home-actions">
+            <ButtonLink to="/registro" intent="primary">
+              Prueba gratis
+            </ButtonLink>
+            <ButtonLink to="/planes">Ver planes</ButtonLink>
+          </div>
+        )}
       </header>
       <ul className="cartera-home-features">
         {FEATURES.map((feature) => (

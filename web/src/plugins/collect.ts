@@ -17,8 +17,12 @@ export interface CollectedWebPlugins {
  * Merges the web plugins found by the registry's glob (module path → exported `webPlugin`).
  * Pure, so it can be tested without Vite. Fails loudly on what would otherwise break silently at
  * run time: a module without a `webPlugin` export, two plugins with one id, two routes on one path.
+ *
+ * `base` (the shell) contributes defaults that any plugin may replace: a plugin route on one of its
+ * paths takes the path (issue 7's summary replaces the shell's /resumen landing), and a plugin
+ * navigation entry on one of its paths replaces the shell's entry.
  */
-export function collectWebPlugins(modules: Record<string, WebPlugin | undefined>): CollectedWebPlugins {
+export function collectWebPlugins(modules: Record<string, WebPlugin | undefined>, base?: WebPlugin): CollectedWebPlugins {
   const plugins: WebPlugin[] = [];
   const routes: CollectedRoute[] = [];
   const navigation: NavEntry[] = [];
@@ -42,6 +46,17 @@ export function collectWebPlugins(modules: Record<string, WebPlugin | undefined>
       routes.push({ ...route, pluginId: plugin.id });
     }
     navigation.push(...(plugin.navigation ?? []));
+  }
+
+  if (base) {
+    const previous = ownerOfId.get(base.id);
+    if (previous) throw new Error(`El plugin web "${base.id}" está declarado en ${previous} y en el shell`);
+    plugins.unshift(base);
+    for (const route of base.routes ?? []) {
+      if (!ownerOfPath.has(route.path)) routes.push({ ...route, pluginId: base.id });
+    }
+    const navPaths = new Set(navigation.map((entry) => entry.path));
+    navigation.push(...(base.navigation ?? []).filter((entry) => !navPaths.has(entry.path)));
   }
 
   routes.sort((a, b) => compareText(a.path, b.path));

@@ -10,6 +10,8 @@ export interface WebPlugin {
   id: string;
   routes?: WebRoute[];
   navigation?: NavEntry[];
+  /** Right-hand panels opened from a button in the top bar (the task panel). */
+  panels?: WebPanel[];
 }
 
 /** A page of the plugin, mounted under the shell's layout. */
@@ -22,6 +24,24 @@ export interface WebRoute {
   permiso?: string | string[];
   /** Reachable without signing in. */
   public?: boolean;
+  /**
+   * Also open to a session whose subscription has ended (ROLE_UNSUBSCRIBE_USER), which is otherwise
+   * confined to a few pages (spec 01 §2 "Route access by session kind"): account, plan, payment return.
+   */
+  allowUnsubscribed?: boolean;
+}
+
+/**
+ * A panel that slides in from the right (500 px, at most 85% of the window), opened by a button in
+ * the top bar that shows only to users holding `permiso`.
+ */
+export interface WebPanel {
+  id: string;
+  /** The button's accessible name and the panel's title, e.g. 'Tareas'. */
+  label: string;
+  icon: ReactElement;
+  permiso?: string | string[];
+  load: () => Promise<{ default: ComponentType<{ onClose: () => void }> }>;
 }
 
 /** The side-navigation groups, in the order the navigation shows them. */

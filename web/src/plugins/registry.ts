@@ -8,5 +8,13 @@ const discovered = import.meta.glob<WebPlugin>('../../../plugins/*/web/index.ts'
   import: 'webPlugin',
 });
 
-/** The shell's own pages and every plugin's, merged once at start-up. */
-export const webPlugins = collectWebPlugins({ 'web/src/shellPlugin.ts': shellPlugin, ...discovered });
+/** The shell's own pages and every plugin's, merged once at start-up; a plugin's route replaces the shell's on the same path. */
+export const webPlugins = collectWebPlugins(discovered, shellPlugin);
+
+/** True when some page is registered on exactly this path (menus hide links to pages not installed). */
+export function hasRoute(path: string): boolean {
+  return webPlugins.routes.some((route) => route.path === path);
+}
+
+/** Every plugin's top-bar panels. */
+export const webPanels = webPlugins.plugins.flatMap((plugin) => plugin.panels ?? []);

@@ -1,0 +1,87 @@
+import type { LoginBody, Plan, RolCatalogo, SuscripcionResumen, UsoSuscripcion, UsuarioAdministrado, UsuarioSesion } from '../../../core/shared/auth/contract.ts';
+import { baseApi } from '../../../web/src/api/baseApi.ts';
+import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
+
+/** The body of POST and PUT /usuarios from the administered-user form. */
+export interface UsuarioGuardar {
+  id?: number | null;
+  correo: string;
+  nombres: string;
+  apPat: string;
+  apMat: string;
+  celular: string;
+  status: 'activo' | 'inactivo';
+  roles: string[];
+}
+
+/** PUT /usuarios for one's own account. */
+export interface CuentaGuardar {
+  id: number;
+  nombres: string;
+  apPat: string;
+  apMat: string | null;
+  celular: string | null;
+}
+
+/** Users, roles, plans and subscription calls of the cuentas plugin (spec 01 §7). */
+export const cuentasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Usuario', 'Uso', 'Suscripcion'] }).injectEndpoints({
+  endpoints: (build) => ({
+    usuariosAdicionales: build.query<UsuarioAdministrado[], void>({
+      query: () => '/usuarios/adicionales',
+      providesTags: ['Usuario'],
+    }),
+    usuario: build.query<UsuarioAdministrado, number>({
+      query: (id) => `/usuarios/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Usuario', id }],
+    }),
+    guardarUsuario: build.mutation<WithMessage<{ id: number }>, UsuarioGuardar>({
+      query: (body) => ({ url: '/usuarios', method: body.id ? 'PUT' : 'POST', body }),
+      transformResponse: withMessage,
+      invalidatesTags: ['Usuario', 'Uso'],
+    }),
+    eliminarUsuario: build.mutation<WithMessage<unknown>, number>({
+      query: (id) => ({ url: `/usuarios/${id}`, method: 'DELETE' }),
+      transformResponse: withMessage,
+      invalidatesTags: ['Usuario', 'Uso'],
+    }),
+    roles: build.query<RolCatalogo[], void>({ query: () => '/seguridad/roles' }),
+    usoUsuarios: build.query<UsoSuscripcion, void>({
+      query: () => ({ url: '/suscripciones/usages', params: { tipoItem: 'USUARIO' } }),
+      providesTags: ['Uso'],
+    }),
+    suscripcionActiva: build.query<SuscripcionResumen, void>({
+      query: () => '/suscripciones/activa',
+      providesTags: ['Suscripcion'],
+    }),
+    planes: build.query<Plan[], 'MENSUAL' | 'ANUAL'>({
+      query: (periodicidad) => ({ url: '/planes', params: { periodicidad } }),
+    }),
+    crearCheckout: build.mutation<{ redirectURL: string }, { priceId: string }>({
+      query: (body) => ({ url: '/payments/stripe/create-checkout', method: 'POST', body }),
+    }),
+    miUsuario: build.query<UsuarioSesion, void>({ query: () => '/usuarios/me' }),
+    guardarCuenta: build.mutation<WithMessage<unknown>, CuentaGuardar>({
+      query: (body) => ({ url: '/usuarios', method: 'PUT', body }),
+      transformResponse: withMessage,
+    }),
+    cambiarPassword: build.mutation<WithMessage<LoginBody>, { oldPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/usuarios/password', method: 'PUT', body }),
+      transformResponse: withMessage,
+    }),
+  }),
+});
+
+export const {
+  useUsuariosAdicionalesQuery,
+  useUsuarioQuery,
+  useGuardarUsuarioMutation,
+  useEliminarUsuarioMutation,
+  useRolesQuery,
+  useUsoUsuariosQuery,
+  useSuscripcionActivaQuery,
+  usePlanesQuery,
+  useCrearCheckoutMutation,
+  useMiUsuarioQuery,
+  useGuardarCuentaMutation,
+  useCambiarPasswordMutation,
+} = cuentasApi;

@@ -1,0 +1,59 @@
+import { AnchorButton, Callout, Card, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { CreditCardIcon } from '@blueprintjs/icons';
+import { formatFecha } from '../../../../core/shared/format.ts';
+import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { useSuscripcionActivaQuery } from '../api.ts';
+
+export const PERIODICIDADES: Record<string, string> = { MENSUAL: 'Mensual', ANUAL: 'Anual', PRUEBA: 'Prueba' };
+
+/** /configuracion/mi-plan ('Mi plan', spec 01 §2): the current plan, its end date and the billing portal. */
+export default function MiPlanPage() {
+  const { data: suscripcion, isLoading, error } = useSuscripcionActivaQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  return (
+    <div className="cartera-page-narrow">
+      <PageHeader title="Mi plan" back="/configuracion" backLabel="Regresar a Configuración" />
+      {isLoading && <Spinner aria-label="Cargando" />}
+      {error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {(error as ApiError).message}
+        </Callout>
+      )}
+      {suscripcion && (
+        <Card className="cartera-form-card cartera-mi-plan">
+          <div className="cartera-mi-plan-title">
+            <H2>{suscripcion.plan.nombre}</H2>
+            <Tag intent={suscripcion.vigente ? Intent.SUCCESS : Intent.DANGER} round>
+              {suscripcion.vigente ? 'Vigente' : 'Vencida'}
+            </Tag>
+          </div>
+          <dl className="cartera-datos">
+            <dt>Periodicidad</dt>
+            <dd>{PERIODICIDADES[suscripcion.plan.periodicidad] ?? suscripcion.plan.periodicidad}</dd>
+            <dt>{suscripcion.vigente ? 'Vigente hasta' : 'Venció el'}</dt>
+            <dd>{formatFecha(suscripcion.vigenciaA)}</dd>
+          </dl>
+          <div className="cartera-form-actions">
+            {(suscripcion.plan.periodicidad === 'PRUEBA' || !suscripcion.vigente) && (
+              <ButtonLink to="/planes" intent={suscripcion.portalUrl ? undefined : 'primary'}>
+                Ver planes
+              </ButtonLink>
+            )}
+            {suscripcion.portalUrl && (
+              <AnchorButton
+                href={suscripcion.portalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                intent={Intent.PRIMARY}
+                icon={<CreditCardIcon />}
+                text="Administrar facturación"
+              />
+            )}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

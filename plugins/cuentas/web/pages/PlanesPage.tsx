@@ -1,0 +1,157 @@
+import { Button, Callout, Card, Classes, H2, H3, Intent, SegmentedControl, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { InfoSignIcon, TickIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Plan, PlanItem } from '../../../../core/shared/auth/contract.ts';
+import { centavos, formatDinero } from '../../../../core/shared/format.ts';
+import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+import { CORREO_CONTACTO } from '../../../../web/src/contacto.ts';
+import { useSession } from '../../../../web/src/session/hooks.ts';
+import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { useCrearCheckoutMutation, usePlanesQuery } from '../api.ts';
+
+type Periodicidad = 'MENSUAL' | 'ANUAL';
+
+/** What every plan includes. */
+const INCLUYE = [
+  'Pólizas, recibos, cobranza y renovaciones',
+  'Clientes, prospectos y tablero de prospección',
+  'Siniestros, cotizaciones, calendario y tareas',
+  'Lectura de carátulas en PDF e importación desde Excel',
+  'Reportes de pólizas, recibos, clientes y comisiones',
+  'Soporte por chat y correo',
+];
+
+const NUMERO = new Intl.NumberFormat('es-MX');
+
+function valorDe(item: PlanItem): string {
+  // The spec shows the 'Frecuencia' item in days.
+  if (item.nombre === 'Frecuencia') return item.cantidad === 1 ? 'Cada día' : `Cada ${NUMERO.format(item.cantidad)} días`;
+  return NUMERO.format(item.cantidad);
+}
+
+/**
+ * /planes ('Planes', spec 01 §2): the catalogue with the monthly/annual toggle and the recommended
+ * plan highlighted. A visitor starts with COMENZAR (registration); a signed-in user picks with
+ * SELECCIONAR (card checkout). Paid subscribers have nothing to choose here and go to /.
+ */
+export default function PlanesPage() {
+  const { status, suscripcion } = useSession();
+  const [periodicidad, setPeriodicidad] = useState<Periodicidad>('MENSUAL');
+  const { data: planes, isFetching, error } = usePlanesQuery(periodicidad);
+  const signedIn = status === 'signedIn';
+
+  if (signedIn && suscripcion && suscripcion.plan.periodicidad !== 'PRUEBA' && suscripcion.vigente) return <Navigate to="/" replace />;
+
+  return (
+    <div className="cartera-planes">
+      <PageHeader title="Planes" back="/" backLabel="Regresar al inicio" />
+      <p className={`cartera-planes-lead ${Classes.RUNNING_TEXT}`}>Elige el plan que mejor se adapte a tu operación. Todos los precios están en pesos mexicanos.</p>
+      <SegmentedControl
+        className="cartera-planes-toggle"
+        aria-label="Periodicidad del pago"
+        options={[
+          { label: 'Mensual', value: 'MENSUAL' },
+          { label: 'Anual', value: 'ANUAL' },
+        ]}
+        value={periodicidad}
+        onValueChange={(value) => setPeriodicidad(value as Periodicidad)}
+        intent={Intent.PRIMARY}
+      />
+
+      <section className="cartera-planes-incluye" aria-labelledby="cartera-planes-incluye">
+        <H3 id="cartera-planes-incluye">Todos los planes incluyen</H3>
+        <ul>
+          {INCLUYE.map((texto) => (
+            <li key={texto}>
+              <TickIcon className="cartera-tick" />
+              {texto}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {(error as ApiError).message}
+        </Callout>
+      )}
+      {isFetching && !planes && <Spinner aria-label="Cargando" />}
+      {planes && (
+        <ul className={`cartera-planes-lista${isFetching ? ' cartera-loading' : ''}`} aria-busy={isFetching}>
+          {planes.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} signedIn={signedIn} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="cartera-planes-contacto">
+        ¿Necesitas un plan a la medida de tu agencia? <a href={`mailto:${CORREO_CONTACTO}?subject=${encodeURIComponent('Plan a la medida')}`}>Contactanos</a>
+      </p>
+    </div>
+  );
+}
+
+function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+  const [checkout, { isLoading }] = useCrearCheckoutMutation();
+  const titleId = `plan-${plan.id}`;
+
+  async function seleccionar() {
+    if (!plan.stripeId) {
+      showToast('Este plan todavía no se puede contratar en línea. Escríbenos para contratarlo.', Intent.WARNING);
+      return;
+    }
+    try {
+      const { redirectURL } = await checkout({ priceId: plan.stripeId }).unwrap();
+      window.location.assign(redirectURL);
+    } catch (e) {
+      showToast((e as ApiError).message, Intent.DANGER);
+    }
+  }
+
+  return (
+    <Card className={`cartera-plan${plan.recomendado ? ' cartera-plan-recomendado' : ''}`} elevation={plan.recomendado ? 2 : 0}>
+      {plan.recomendado && (
+        <Tag className="cartera-plan-tag" intent={Intent.WARNING} round>
+          Recomendado
+        </Tag>
+      )}
+      <H2 id={titleId} className="cartera-plan-nombre">
+        {plan.nombre}
+      </H2>
+      <p className="cartera-plan-precio">
+        <strong>{formatDinero(centavos(plan.precio), '')}</strong>
+        <span> MXN / {plan.periodicidad === 'ANUAL' ? 'año' : 'mes'}</span>
+      </p>
+      <ul className="cartera-plan-items">
+        {plan.items.map((item) => (
+          <li key={item.id}>
+            <span className="cartera-plan-item-nombre">
+              {item.nombre}
+              {item.ayuda && (
+                <Tooltip content={item.ayuda} placement="top">
+                  <button type="button" className="cartera-info-button" aria-label={`Ayuda: ${item.nombre}`}>
+                    <InfoSignIcon size={12} />
+                  </button>
+                </Tooltip>
+              )}
+            </span>
+            <strong>{valorDe(item)}</strong>
+            {item.descripcion && <span className="cartera-plan-item-descripcion">{item.descripcion}</span>}
+          </li>
+        ))}
+      </ul>
+      {signedIn ? (
+        <Button intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE} fill size="large" text="SELECCIONAR" onClick={seleccionar} loading={isLoading} />
+      ) : (
+        <ButtonLink to="/registro" intent={plan.recomendado ? 'primary' : undefined}>
+          COMENZAR
+        </ButtonLink>
+      )}
+    </Card>
+  );
+}

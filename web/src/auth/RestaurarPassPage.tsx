@@ -1,0 +1,52 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { restaurarSchema } from '../../../core/shared/auth/schemas.ts';
+import type { ApiError } from '../api/envelopeBaseQuery.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { TextField, useSchemaForm } from '../ui/forms.tsx';
+import { useRestaurarPasswordMutation } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+/** /restaurar-pass: asks for the e-mail; the server mails a code (and never says whether the address exists). */
+export default function RestaurarPassPage() {
+  const [restaurar, { isLoading }] = useRestaurarPasswordMutation();
+  const [enviado, setEnviado] = useState<{ email: string; message: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<{ email: string }>(restaurarSchema, { email: '' });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      const { message } = await restaurar({ email }).unwrap();
+      setEnviado({ email, message: message || 'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.' });
+    } catch (e) {
+      setError((e as ApiError).message);
+    }
+  });
+
+  return (
+    <AuthCard title="Restablecer contraseña" lead="Te enviaremos un código a tu correo para que elijas una nueva contraseña." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
+      {error && (
+        <Callout intent={Intent.DANGER} className="cartera-form-banner" role="alert">
+          {error}
+        </Callout>
+      )}
+      {enviado ? (
+        <>
+          <Callout intent={Intent.SUCCESS} className="cartera-form-banner" role="status">
+            {enviado.message}
+          </Callout>
+          <ButtonLink to={`/establecer-pass?email=${encodeURIComponent(enviado.email)}`} intent="primary">
+            Ya tengo mi código
+          </ButtonLink>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <TextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />
+          <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Enviar código" loading={isLoading} />
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Collapse, Icon } from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronRightIcon, ClipboardIcon } from '@blueprintjs/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { NavEntry, NavGroup } from '../plugins/contract.ts';
+import { webPlugins } from '../plugins/registry.ts';
+import { allows, useSession, useSessionAbility } from '../session/hooks.ts';
+import { currentEntry, groupEntries } from './navigation.ts';
+
+/** The navigation entries this user may open (Resumen and Configuración always). */
+export function useVisibleEntries(): NavEntry[] {
+  const ability = useSessionAbility();
+  return useMemo(() => webPlugins.navigation.filter((entry) => allows(ability, entry.permiso)), [ability]);
+}
+
+/**
+ * The side navigation (spec 01 §2): the plugins' entries in four groups, gated by permission; the
+ * group holding the current page opens by itself; the plan name at the bottom leads to Mi plan.
+ */
+export function SideNav() {
+  const { pathname } = useLocation();
+  const { suscripcion } = useSession();
+  const entries = useVisibleEntries();
+  const groups = useMemo(() => groupEntries(entries), [entries]);
+  const current = currentEntry(entries, pathname);
+  const [open, setOpen] = useState<ReadonlySet<NavGroup>>(() => new Set(current ? [current.group] : []));
+
+  useEffect(() => {
+    if (current) setOpen((previous) => (previous.has(current.group) ? previous : new Set([...previous, current.group])));
+  }, [current]);
+
+  function toggle(group: NavGroup) {
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(group)) next.delete(group);
+      else next.add(group);
+      return next;
+    });
+  }
+
+  return (
+    <nav className="cartera-sidenav" aria-label="Navegación principal">
+      <div className="cartera-sidenav-groups">
+        {groups.map(({ group, label, entries: groupItems }) => {
+          const isOpen = open.has(group);
+          const listId = `cartera-nav-${group}`;
+          return (
+            <section key={group} className="cartera-sidenav-group">
+              <button type="button" className="cartera-sidenav-group-header" aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(group)}>
+                <span>{label}</span>
+                {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+              </button>
+              <Collapse isOpen={isOpen} keepChildrenMounted>
+                <ul id={listId} className="cartera-sidenav-list">
+                  {groupItems.map((entry) => (
+                    <li key={entry.path}>
+                      <Link
+                        to={entry.path}
+                        className={`cartera-sidenav-link${entry === current ? ' cartera-sidenav-link-active' : ''}`}
+                        aria-current={entry === current ? 'page' : undefined}
+                      >
+                        {entry.icon && (typeof entry.icon === 'string' ? <Icon icon={entry.icon} /> : entry.icon)}
+                        <span>{entry.label}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Collapse>
+            </section>
+          );
+        })}
+      </div>
+      {suscripcion?.plan && (
+        <Link to="/configuracion/mi-plan" className="cartera-sidenav-plan">
+          <ClipboardIcon />
+          <span>
+            Plan <strong>{suscripcion.plan.nombre}</strong>
+          </span>
+        </Link>
+      )}
+    </nav>
+  );
+}
