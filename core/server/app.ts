@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer.ts';
 import { apiInfoRoutes } from './routes/api-info.routes.ts';
 import { pageViewRoutes } from './routes/page-views.routes.ts';
 import { appErrorRoutes } from './routes/app-errors.routes.ts';
+import { storageRouter } from './storage/storage.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -53,7 +54,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   appErrorRoutes(core, db.knex);
   authRoutes(core, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
   pageViewRoutes(core);
-  const routers = [core, ...(await bootstrapPlugins(loaded, config, log, db, registered))];
+  const routers = [core, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];
 
   const authenticated = authenticate(db.knex, config.jwtSecret, hooks);
   const koa = new Koa<RequestState>({ proxy: true });

@@ -64,6 +64,13 @@ function hashCost(value: string | undefined): number {
   return n;
 }
 
+function megabytes(value: string | undefined): number {
+  if (!value) return 20;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1024) throw new Error(`UPLOAD_LIMIT_MB=${value} debe ser un entero entre 1 y 1024`);
+  return n;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const p = port(env.PORT);
@@ -83,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     todoistApiBase: env.TODOIST_API_BASE || 'https://api.todoist.com',
     logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
     bodyLimitBytes: 1024 * 1024,
-    uploadLimitBytes: 20 * 1024 * 1024,
+    uploadLimitBytes: megabytes(env.UPLOAD_LIMIT_MB) * 1024 * 1024,
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
   };
 }

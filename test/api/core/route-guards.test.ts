@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   'PUT /api/usuarios/password/restore',
   'PUT /api/usuarios/password/restore/set',
   'GET /api/planes',
+  // The company logo, shown by the public quotation viewer (docs/adr/009-file-storage.md).
+  'GET /api/storage/:agenteId/empresa/*ruta',
 ];
 
 describe('route access of the whole product', () => {

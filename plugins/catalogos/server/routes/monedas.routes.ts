@@ -1,0 +1,56 @@
+import type { ParameterizedContext } from 'koa';
+import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
+import { ok } from '../../../../core/server/http/envelope.ts';
+import { validBody } from '../../../../core/server/http/validate-body.ts';
+import type { RequestState } from '../../../../core/server/http/state.ts';
+import type { Schema } from '../../../../core/shared/validation.ts';
+import { MENSAJES_MONEDAS, monedaCatalogoId, monedaEdicionSchema, monedaSchema, type MonedaDatos } from '../../shared/monedas.ts';
+import { idDeRuta } from '../services/consulta.service.ts';
+import { actualizarMoneda, catalogoDeMonedas, crearMoneda, eliminarMoneda, monedaDelAgente, monedasDelAgente } from '../services/monedas.service.ts';
+
+// Reads serve the currency selectors of policies, receipts and reports: any signed-in user.
+const LEER = { signedIn: true } as const;
+const ESCRIBIR = { permiso: 'MONEDA_W' };
+
+const idMoneda = (raw: string | undefined) => idDeRuta(raw, MENSAJES_MONEDAS.noExiste);
+
+/** PUT /monedas/{id}: the path names the currency, so the body needs no id (one sent is ignored). */
+const edicionPorRutaSchema: Schema = Object.fromEntries(Object.entries(monedaEdicionSchema).filter(([campo]) => campo !== 'id'));
+
+async function actualizar(ctx: ParameterizedContext<RequestState>, idRuta?: number): Promise<void> {
+  const datos = validBody<MonedaDatos>(ctx, idRuta === undefined ? monedaEdicionSchema : edicionPorRutaSchema);
+  const id = idRuta ?? datos.id!;
+  await actualizarMoneda(ctx.state.trx!, id, datos.moneda == null ? null : monedaCatalogoId(datos.moneda), datos);
+  ctx.body = ok({ id }, MENSAJES_MONEDAS.guardado);
+}
+
+/** The agent's currencies and the catalogue they come from (spec 01 §2 /monedas, §7). */
+export function monedasRoutes(router: ApiRouter): void {
+  router.get('/monedas', LEER, async (ctx) => {
+    ctx.body = ok(await monedasDelAgente(ctx.state.trx!, ctx.state.session!.agenteId));
+  });
+
+  router.get('/monedas/all', LEER, async (ctx) => {
+    ctx.body = ok(await catalogoDeMonedas(ctx.state.trx!));
+  });
+
+  router.get('/monedas/:id', LEER, async (ctx) => {
+    ctx.body = ok(await monedaDelAgente(ctx.state.trx!, idMoneda(ctx.params.id)));
+  });
+
+  router.post('/monedas', ESCRIBIR, async (ctx) => {
+    const datos = validBody<MonedaDatos>(ctx, monedaSchema);
+    const id = await crearMoneda(ctx.state.trx!, ctx.state.session!.agenteId, monedaCatalogoId(datos.moneda)!, datos);
+    ctx.body = ok({ id }, MENSAJES_MONEDAS.guardado);
+  });
+
+  // The spec's form sends the id in the body; PUT /monedas/{id} is accepted too.
+  router.put('/monedas', ESCRIBIR, (ctx) => actualizar(ctx));
+  router.put('/monedas/:id', ESCRIBIR, (ctx) => actualizar(ctx, idMoneda(ctx.params.id)));
+
+  router.delete('/monedas/:id', ESCRIBIR, async (ctx) => {
+    const id = idMoneda(ctx.params.id);
+    await eliminarMoneda(ctx.state.trx!, id);
+    ctx.body = ok({ id }, MENSAJES_MONEDAS.eliminada);
+  });
+}
