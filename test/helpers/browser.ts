@@ -102,3 +102,10 @@ export async function replaceValue(browser: WebdriverIO.Browser, selector: strin
   await browser.keys('Backspace');
   await element.addValue(value);
 }
+
+/** The text of the first element matching selector, once it is displayed. */
+export async function textOf(browser: WebdriverIO.Browser, selector: string): Promise<string> {
+  const element = browser.$(selector);
+  await element.waitForDisplayed({ timeout: 15_000 });
+  return element.getText();
+}

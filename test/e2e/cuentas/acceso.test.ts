@@ -1,49 +1,17 @@
 import { expect } from 'chai';
 import { correoUnico, crearAgente } from '../../helpers/accounts.ts';
-import { chromiumAvailable, clearSession, openBrowser, waitForPath, waitForText } from '../../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { codeFrom, startSmtpServer, type TestSmtp } from '../../helpers/smtp.ts';
+import { textOf, waitForPath, waitForText } from '../../helpers/browser.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { useBrowserSuite } from '../../helpers/e2e.ts';
+import { codeFrom, type TestSmtp } from '../../helpers/smtp.ts';
 
 /** Registration, activation, sign-in and password restore through the browser (issue 3, spec 01 §2, §4, §5). */
 describe('cuentas: acceso en el navegador', function () {
   this.timeout(180_000);
 
-  let smtp: TestSmtp;
-  let server: TestServer;
-  let browser: WebdriverIO.Browser;
-
-  before(async function () {
-    if (!chromiumAvailable()) {
-      console.log('Pruebas de navegador omitidas: instala Chromium con "sudo apt-get install -y chromium chromium-driver"');
-      this.skip();
-    }
-    smtp = await startSmtpServer();
-    server = await startTestServer({ web: true, env: { SMTP_URL: smtp.url } });
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-    await smtp?.close();
-  });
-
-  beforeEach(async () => {
-    await clearSession(browser, server.url);
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.E2E_SHOTS) {
-      await browser.saveScreenshot(`${process.env.E2E_SHOTS}/${this.currentTest.title.slice(0, 40).replace(/\W+/g, '_')}.png`);
-      console.log('URL', await browser.getUrl(), (await browser.getLogs('browser').catch(() => [])).slice(-5));
-    }
-  });
-
-  async function textOf(selector: string): Promise<string> {
-    const element = browser.$(selector);
-    await element.waitForDisplayed({ timeout: 15_000 });
-    return element.getText();
-  }
+  const suite = useBrowserSuite({ smtp: true });
+  let server: TestServer, browser: WebdriverIO.Browser, smtp: TestSmtp;
+  before(() => ({ server, browser, smtp } = suite));
 
   async function signIn(correo: string, password: string): Promise<void> {
     await browser.$('input[name="usuario"]').waitForDisplayed({ timeout: 15_000 });
@@ -216,7 +184,7 @@ describe('cuentas: acceso en el navegador', function () {
     expect(aviso).to.include('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
     await browser.url(`${server.url}/terminos-condiciones`);
     await waitForText(browser, 'h1', 'Términos y condiciones');
-    const terminos = await textOf('main');
+    const terminos = await textOf(browser, 'main');
     expect(terminos).to.include('99.5%');
     expect(terminos).to.include('24 horas');
     expect(terminos).to.include('3 días hábiles');

@@ -1,44 +1,18 @@
 import { expect } from 'chai';
 import { correoUnico, crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { chromiumAvailable, clearSession, openBrowser, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { codeFrom, startSmtpServer, type TestSmtp } from '../../helpers/smtp.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { useBrowserSuite } from '../../helpers/e2e.ts';
+import { codeFrom, type TestSmtp } from '../../helpers/smtp.ts';
 
 /** The signed-in shell and the account screens: Mi Cuenta, usuarios, privileges, plans (issue 3, spec 01 §2). */
 describe('cuentas: pantallas de la cuenta en el navegador', function () {
   this.timeout(180_000);
 
-  let smtp: TestSmtp;
-  let server: TestServer;
-  let browser: WebdriverIO.Browser;
-
-  before(async function () {
-    if (!chromiumAvailable()) {
-      console.log('Pruebas de navegador omitidas: instala Chromium con "sudo apt-get install -y chromium chromium-driver"');
-      this.skip();
-    }
-    smtp = await startSmtpServer();
-    server = await startTestServer({ web: true, env: { SMTP_URL: smtp.url } });
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-    await smtp?.close();
-  });
-
-  beforeEach(async () => {
-    await browser.setWindowSize(1280, 1000);
-    await clearSession(browser, server.url);
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && process.env.E2E_SHOTS) {
-      await browser.saveScreenshot(`${process.env.E2E_SHOTS}/${this.currentTest.title.slice(0, 40).replace(/\W+/g, '_')}.png`);
-    }
-  });
+  const suite = useBrowserSuite({ smtp: true });
+  let server: TestServer, browser: WebdriverIO.Browser, smtp: TestSmtp;
+  before(() => ({ server, browser, smtp } = suite));
 
   /**
    * Marks every current announcement as closed, as if the user had closed it before, so its modal

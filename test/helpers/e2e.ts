@@ -1,0 +1,43 @@
+import { chromiumAvailable, clearSession, openBrowser } from './browser.ts';
+import { startTestServer, type TestServer } from './server.ts';
+import { startSmtpServer, type TestSmtp } from './smtp.ts';
+
+export interface BrowserSuite {
+  readonly server: TestServer;
+  readonly browser: WebdriverIO.Browser;
+  /** Present when the suite asked for a real SMTP server. */
+  readonly smtp: TestSmtp;
+}
+
+/**
+ * The hooks every browser suite needs: skip (saying how to install Chromium) where it is missing,
+ * the real server with the built shell (and an SMTP peer when asked), one browser, a clean session
+ * at 1280 px before each test, and a screenshot of a failure when E2E_SHOTS names a folder.
+ */
+export function useBrowserSuite(options: { smtp?: boolean; logSink?: (line: string) => void } = {}): BrowserSuite {
+  const state = {} as { server: TestServer; browser: WebdriverIO.Browser; smtp: TestSmtp };
+  before(async function () {
+    if (!chromiumAvailable()) {
+      console.log('Pruebas de navegador omitidas: instala Chromium con "sudo apt-get install -y chromium chromium-driver"');
+      this.skip();
+    }
+    if (options.smtp) state.smtp = await startSmtpServer();
+    state.server = await startTestServer({ web: true, logSink: options.logSink, env: state.smtp ? { SMTP_URL: state.smtp.url } : {} });
+    state.browser = await openBrowser();
+  });
+  after(async () => {
+    await state.browser?.deleteSession();
+    await state.server?.close();
+    await state.smtp?.close();
+  });
+  beforeEach(async () => {
+    await state.browser.setWindowSize(1280, 1000);
+    await clearSession(state.browser, state.server.url);
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && process.env.E2E_SHOTS) {
+      await state.browser.saveScreenshot(`${process.env.E2E_SHOTS}/${this.currentTest.title.slice(0, 40).replace(/\W+/g, '_')}.png`);
+    }
+  });
+  return state;
+}
