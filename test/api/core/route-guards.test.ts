@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { describeAccess } from '../../../core/server/http/access.ts';
+import { crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
+import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 /**
@@ -43,5 +45,31 @@ describe('route access of the whole product', () => {
       const res = await server.api(r.method.toUpperCase(), path, r.method === 'get' || r.method === 'delete' ? undefined : {});
       expect(res.status, `${r.method} ${r.path}`).to.equal(401);
     }
+  });
+
+  /** Calls every route that needs a permission with the given credentials; returns the statuses. */
+  async function callGated(auth: Record<string, string>): Promise<string[]> {
+    const answers: string[] = [];
+    for (const r of server.app.routes.filter((x) => 'permiso' in x.access)) {
+      const path = r.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, '1').replace(/\*\w+/g, 'x');
+      const res = await server.api(r.method.toUpperCase(), path, r.method === 'get' || r.method === 'delete' ? undefined : {}, auth);
+      answers.push(`${r.method.toUpperCase()} ${r.path} → ${res.status}`);
+    }
+    return answers;
+  }
+
+  it('refuses every permission-gated route to a signed-in user who holds no privilege', async () => {
+    const principal = await crearAgente(server);
+    const sinPrivilegios = await crearUsuarioAdicional(server, principal, []);
+    const answers = await callGated(sinPrivilegios.auth);
+    expect(answers.filter((a) => !a.endsWith('→ 403'))).to.deep.equal([]);
+  });
+
+  it('refuses every permission-gated route to a user whose subscription has ended', async () => {
+    const vencido = await crearAgente(server);
+    const db = await getTestDatabase();
+    await db.withOwner((k) => k('suscripciones').where({ agente_id: vencido.login.agenteId }).update({ vigencia_a: k.raw(`now() - interval '1 day'`) }));
+    const answers = await callGated(vencido.auth);
+    expect(answers.filter((a) => !a.endsWith('→ 403'))).to.deep.equal([]);
   });
 });
