@@ -4,6 +4,7 @@ import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts
 import { getTestDatabase } from '../../helpers/db.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
+import { cerrarComunicados, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { codeFrom, type TestSmtp } from '../../helpers/smtp.ts';
 
 /** The signed-in shell and the account screens: Mi Cuenta, usuarios, privileges, plans (issue 3, spec 01 §2). */
@@ -14,28 +15,15 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
   let server: TestServer, browser: WebdriverIO.Browser, smtp: TestSmtp;
   before(() => ({ server, browser, smtp } = suite));
 
-  /**
-   * Marks every current announcement as closed, as if the user had closed it before, so its modal
-   * does not cover what a test clicks (the announcement itself has its own test).
-   */
-  async function dismissAnnouncements(cuenta: Cuenta): Promise<void> {
-    const ids = ((await server.api('GET', '/comunicados', undefined, cuenta.auth)).body.body as { id: number }[]).map((c) => c.id);
-    await browser.execute((value) => window.localStorage.setItem('comunicadosCerrados', value), JSON.stringify(ids));
-  }
-
   /** Signs in through /login and waits for the landing page. */
   async function signIn(cuenta: Cuenta, { password = cuenta.password, announcements = false } = {}): Promise<void> {
-    if (!announcements) await dismissAnnouncements(cuenta);
+    if (!announcements) await cerrarComunicados(browser, server, cuenta);
     await browser.url(`${server.url}/login`);
     await browser.$('input[name="usuario"]').waitForDisplayed({ timeout: 15_000 });
     await browser.$('input[name="usuario"]').setValue(cuenta.correo);
     await browser.$('input[name="password"]').setValue(password);
     await browser.keys('Enter');
     await waitForPath(browser, '/resumen');
-  }
-
-  async function toast(text: string): Promise<void> {
-    await waitForText(browser, '.bp6-toast', (t) => t.includes(text));
   }
 
   it('confines a sub-user holding only ROLE_CLIENTES_R: no Usuarios link, /configuracion/usuarios refused', async () => {
@@ -48,7 +36,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     const codigo = codeFrom((await smtp.waitForMail(correo, { since })).text);
 
     await browser.execute(() => window.localStorage.setItem('comunicadosCerrados', '[]'));
-    await dismissAnnouncements(principal);
+    await cerrarComunicados(browser, server, principal);
     await browser.url(`${server.url}/activar?email=${encodeURIComponent(correo)}&codigo=${codigo}`);
     await browser.$('input[name="password"]').waitForDisplayed({ timeout: 15_000 });
     await browser.$('input[name="password"]').setValue('Secreto123');
@@ -114,7 +102,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('input[name="celular"]').waitForEnabled({ timeout: 10_000 });
     await replaceValue(browser, 'input[name="celular"]', '55 1234 5678');
     await browser.$('button=Guardar').click();
-    await toast('Guardado exitosamente');
+    await esperarToast(browser, 'Guardado exitosamente');
     const me = await server.api('GET', '/usuarios/me', undefined, cuenta.auth);
     expect(me.body.body.celular).to.equal('5512345678');
   });
@@ -145,7 +133,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     const ayuda = await browser.$('button[aria-label^="Qué permite Clientes: consultar"]').getAttribute('aria-label');
     expect(ayuda).to.include('Consultar clientes');
     await browser.$('button=Guardar').click();
-    await toast('Usuario guardado correctamente');
+    await esperarToast(browser, 'Usuario guardado correctamente');
     await waitForPath(browser, '/configuracion/usuarios');
     await waitForText(browser, 'main', (t) => t.includes('Carla Núñez Ortiz'));
     await waitForText(browser, '.cartera-cuota', 'Te queda 1 usuario adicional');
@@ -162,7 +150,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('label=Reporte de pólizas').click();
     await browser.$('label=Cobranza').click();
     await browser.$('button=Guardar').click();
-    await toast('Usuario guardado correctamente');
+    await esperarToast(browser, 'Usuario guardado correctamente');
     await waitForPath(browser, '/configuracion/usuarios');
     lista = (await server.api('GET', '/usuarios/adicionales', undefined, principal.auth)).body.body;
     creado = lista.find((u: { correo: string }) => u.correo === correo);
@@ -187,7 +175,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('input[name="apMat"]').setValue('Luna');
     await browser.$('input[name="celular"]').addValue('5512345678');
     await browser.$('button=Guardar').click();
-    await toast('El correo ya está registrado');
+    await esperarToast(browser, 'El correo ya está registrado');
     await waitForPath(browser, '/configuracion/usuarios/');
   });
 
@@ -250,7 +238,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     const cuenta = await crearAgente(server);
     const db = await getTestDatabase();
     await db.withOwner((owner) => owner('suscripciones').where({ agente_id: cuenta.login.agenteId }).update({ vigencia_a: owner.raw(`now() - interval '1 day'`) }));
-    await dismissAnnouncements(cuenta);
+    await cerrarComunicados(browser, server, cuenta);
     await browser.url(`${server.url}/login`);
     await browser.$('input[name="usuario"]').waitForDisplayed({ timeout: 15_000 });
     await browser.$('input[name="usuario"]').setValue(cuenta.correo);

@@ -1,0 +1,13 @@
+import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+
+/** Toast of a form whose record could not be read (spec 01 §8). */
+export const ERROR_AL_CARGAR = 'Error al cargar la página';
+
+/**
+ * What to tell the user when a save or delete fails: a refusal (4xx) carries the server's reason;
+ * a failure without an answer gets the spec's generic message.
+ */
+export function mensajeDeFallo(error: unknown, generico: string): string {
+  const { status, message } = error as ApiError;
+  return status >= 400 && status < 500 && message ? message : generico;
+}

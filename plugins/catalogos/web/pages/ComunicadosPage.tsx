@@ -1,0 +1,74 @@
+import { Button, Callout, Card, CardList, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { EditIcon, NotificationsIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+import { usePuede } from '../../../../web/src/session/Puede.tsx';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { textoVisible } from '../../shared/sanitizar-html.ts';
+import type { ComunicadoAgente } from '../../shared/comunicados.ts';
+import { useComunicadosAdminQuery } from '../api.ts';
+import { fechaHoraVisible } from '../components/fechaHora.ts';
+import { Pager } from '../components/Pager.tsx';
+import { useDebounced } from '../components/useDebounced.ts';
+import { usePagina } from '../components/usePagina.ts';
+import '../catalogos.css';
+
+function vigencia(comunicado: ComunicadoAgente): string {
+  const desde = `Desde ${fechaHoraVisible(comunicado.publicadoDe)}`;
+  return comunicado.publicadoA ? `${desde} hasta ${fechaHoraVisible(comunicado.publicadoA)}` : `${desde}, sin fin`;
+}
+
+/** /configuracion/comunicados (issue 4, ADR 011): the announcements the agent publishes to its users. */
+export default function ComunicadosPage() {
+  const navigate = useNavigate();
+  const puedeEscribir = usePuede('COMUNICADOS_W');
+  const [texto, setTexto] = useState('');
+  const filtro = useDebounced(texto.trim());
+  const [page, setPage] = usePagina(filtro);
+  const { data, error, isLoading, isFetching } = useComunicadosAdminQuery({ texto: filtro, page }, { refetchOnMountOrArgChange: true });
+
+  return (
+    <div className="cartera-page-narrow">
+      <PageHeader
+        title="Comunicados"
+        back="/configuracion"
+        backLabel="Regresar a Configuración"
+        actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Comunicado" onClick={() => navigate('/configuracion/comunicados/')} />}
+      />
+      <div className="cartera-busqueda" role="search">
+        <InputGroup name="texto" aria-label="Buscar en el texto" placeholder="Buscar en el texto" leftIcon={<SearchIcon />} value={texto} onValueChange={setTexto} />
+      </div>
+      {isLoading && <Spinner aria-label="Cargando" />}
+      {error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {(error as ApiError).message}
+        </Callout>
+      )}
+      {data && data.items.length === 0 && <NonIdealState icon={<NotificationsIcon size={48} />} title="Sin resultados" />}
+      {data && data.items.length > 0 && (
+        <>
+          <CardList aria-label="Comunicados" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
+            {data.items.map((comunicado) => (
+              <Card key={comunicado.id} className="cartera-fila" data-comunicado={comunicado.id}>
+                <span className="cartera-fila-texto cartera-comunicado-resumen">
+                  <strong>{textoVisible(comunicado.texto)}</strong>
+                  <span>{vigencia(comunicado)}</span>
+                </span>
+                <Tag intent={comunicado.publicado ? Intent.SUCCESS : Intent.NONE} round minimal>
+                  {comunicado.publicado ? 'Publicado' : 'No publicado'}
+                </Tag>
+                {puedeEscribir && (
+                  <Link to={`/configuracion/comunicados/${comunicado.id}`} className="bp6-button bp6-minimal" aria-label={`Editar el comunicado ${comunicado.id}`} title="Editar">
+                    <EditIcon />
+                  </Link>
+                )}
+              </Card>
+            ))}
+          </CardList>
+          <Pager page={data} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
