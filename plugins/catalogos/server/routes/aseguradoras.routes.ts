@@ -12,7 +12,7 @@ import {
   crearAseguradora,
   eliminarAseguradora,
 } from '../services/aseguradoras.service.ts';
-import { idDeRuta } from '../services/consulta.service.ts';
+import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 
 const LEER = { permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] };
 const ESCRIBIR = { permiso: 'ASEGURADORAS_W' };

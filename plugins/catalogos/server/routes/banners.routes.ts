@@ -2,7 +2,7 @@ import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { UBICACIONES_BANNER, type Banner } from '../../shared/catalogos.ts';
-import { textoDeConsulta } from '../services/consulta.service.ts';
+import { textoDeConsulta } from '../../../../core/server/http/route-params.ts';
 
 /** GET /banners?ubicacion=HOME: the active banners of a screen location, in order (spec 02 §2.8, §7). */
 export function bannersRoutes(router: ApiRouter): void {

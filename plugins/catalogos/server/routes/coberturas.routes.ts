@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import type { Cobertura } from '../../shared/catalogos.ts';
-import { enteroDeConsulta } from '../services/consulta.service.ts';
+import { enteroDeConsulta } from '../../../../core/server/http/route-params.ts';
 
 /** GET /coberturas?ramo=: the usual coverages of a line (of every line without ramo). */
 export function coberturasRoutes(router: ApiRouter): void {

@@ -11,7 +11,7 @@ import {
   crearComunicado,
   eliminarComunicado,
 } from '../services/comunicados.service.ts';
-import { idDeRuta } from '../services/consulta.service.ts';
+import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 
 const LEER = { permiso: ['COMUNICADOS_R', 'COMUNICADOS_W'] };
 const ESCRIBIR = { permiso: 'COMUNICADOS_W' };

@@ -5,7 +5,7 @@ import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { RequestState } from '../../../../core/server/http/state.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import { MENSAJES_MONEDAS, monedaCatalogoId, monedaEdicionSchema, monedaSchema, type MonedaDatos } from '../../shared/monedas.ts';
-import { idDeRuta } from '../services/consulta.service.ts';
+import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { actualizarMoneda, catalogoDeMonedas, crearMoneda, eliminarMoneda, monedaDelAgente, monedasDelAgente } from '../services/monedas.service.ts';
 
 // Reads serve the currency selectors of policies, receipts and reports: any signed-in user.

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import type { Razon } from '../../shared/catalogos.ts';
-import { enteroDeConsulta } from '../services/consulta.service.ts';
+import { enteroDeConsulta } from '../../../../core/server/http/route-params.ts';
 
 /**
  * GET /razones?modelo=&tipo=: closing and reactivation reasons (spec 01 §7). tipo 0 are the policy

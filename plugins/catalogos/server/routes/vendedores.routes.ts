@@ -3,7 +3,7 @@ import { ok } from '../../../../core/server/http/envelope.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { MENSAJES_VENDEDORES, vendedoresListSpec, vendedoresResumenListSpec, vendedorSchema, type VendedorDatos } from '../../shared/vendedores.ts';
-import { idDeRuta } from '../services/consulta.service.ts';
+import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { COLUMNAS_VENDEDOR, COLUMNAS_VENDEDOR_RESUMEN, eliminarVendedor, guardarVendedor, vendedores, vendedorPorId } from '../services/vendedores.service.ts';
 
 const idVendedor = (raw: string | undefined) => idDeRuta(raw, MENSAJES_VENDEDORES.noExiste);

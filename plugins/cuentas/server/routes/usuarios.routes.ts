@@ -6,6 +6,7 @@ import { withSystemScope } from '../../../../core/server/db/tenancy.ts';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../../core/server/http/errors.ts';
+import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
 import { ROLES_POR_NOMBRE } from '../../../../core/shared/access/roles.ts';
@@ -41,12 +42,6 @@ function vivos(trx: Knex.Transaction) {
   return trx('usuarios').whereNull('eliminado_at');
 }
 
-function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('El usuario no existe');
-  return id;
-}
-
 function rolesValidos(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw badRequest('Los privilegios deben ser una lista de roles');
@@ -69,7 +64,7 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
   });
 
   router.get('/usuarios/:id', { permiso: 'USUARIOS_R' }, async (ctx) => {
-    const row = await vivos(ctx.state.trx!).where({ id: parseId(ctx.params.id) }).first(COLUMNS);
+    const row = await vivos(ctx.state.trx!).where({ id: idDeRuta(ctx.params.id, 'El usuario no existe') }).first(COLUMNS);
     if (!row) throw notFound('El usuario no existe');
     ctx.body = ok(administrado(row));
   });
@@ -130,7 +125,7 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
   });
 
   router.delete('/usuarios/:id', { permiso: 'USUARIOS_D' }, async (ctx) => {
-    const id = parseId(ctx.params.id);
+    const id = idDeRuta(ctx.params.id, 'El usuario no existe');
     const trx = ctx.state.trx!;
     const target = await vivos(trx).where({ id }).first('id', 'principal');
     if (!target) throw notFound('El usuario no existe');

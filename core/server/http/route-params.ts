@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
+import { badRequest, notFound } from './errors.ts';
 
 /** A path id: a positive integer; anything else names no record, so it is a 404 like an unknown id. */
 export function idDeRuta(raw: string | undefined, mensaje: string): number {
