@@ -1,8 +1,7 @@
-import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { SettingsPage } from '../../../../web/src/ui/SettingsPage.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { CAMPOS_EMPRESA, empresaSchema, MENSAJES_EMPRESA, type Empresa, type EmpresaDatos } from '../../shared/empresas.ts';
 import { useEmpresaQuery, useGuardarEmpresaMutation } from '../api.ts';
@@ -22,18 +21,11 @@ const REDES = [
 
 /** /configuracion/empresa (spec 03 §2, §5): the agency's data, logo and social links, shown on quotations. */
 export default function EmpresaPage() {
-  const { data, error, isLoading } = useEmpresaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const result = useEmpresaQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <div className="cartera-page-narrow">
-      <PageHeader title="Empresa" back="/configuracion" backLabel="Regresar a Configuración" />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
-      {data && <EmpresaForm empresa={data} />}
-    </div>
+    <SettingsPage title="Empresa" result={result}>
+      {(data) => <EmpresaForm empresa={data} />}
+    </SettingsPage>
   );
 }
 

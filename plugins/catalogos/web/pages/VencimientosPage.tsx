@@ -1,8 +1,7 @@
-import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { TextField, useSchemaForm, type SchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { SettingsPage } from '../../../../web/src/ui/SettingsPage.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import { MENSAJES_PARAMETROS, PARAMETROS_VENCIMIENTO, TIPO_VALOR_ENTERO, valorVencimientoRule, type ParametroVencimiento } from '../../shared/parametros.ts';
@@ -30,18 +29,11 @@ const RAMOS = [
  * receipt's start date to give its due date, per line, for the first and the subsequent receipts.
  */
 export default function VencimientosPage() {
-  const { data, error, isLoading } = useParametrosQuery(undefined, { refetchOnMountOrArgChange: true });
+  const result = useParametrosQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <div className="cartera-page-narrow">
-      <PageHeader title="Fechas de Vencimiento" back="/configuracion" backLabel="Regresar a Configuración" />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
-      {data && <VencimientosForm parametros={data} />}
-    </div>
+    <SettingsPage title="Fechas de Vencimiento" result={result}>
+      {(data) => <VencimientosForm parametros={data} />}
+    </SettingsPage>
   );
 }
 
