@@ -49,6 +49,12 @@ export function errorHandler(): Middleware<RequestState> {
         body = err.body ?? null;
       } else if (parsed) {
         ({ status, message } = parsed);
+      } else if (isDataException(raw)) {
+        // A value PostgreSQL cannot take (out of range, malformed) slipped past validation: the
+        // request is wrong, not the server; logged so the missing validation gets added.
+        status = 400;
+        message = 'Algún valor de la solicitud no es válido (fuera de rango o con formato incorrecto)';
+        (ctx.state.log ?? console).warn('data exception from the database', { error: raw as Error, method: ctx.method, path: ctx.path });
       } else if (err?.expose && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
         status = err.status;
         message = MESSAGES[status] ?? MESSAGES[400];
@@ -62,4 +68,10 @@ export function errorHandler(): Middleware<RequestState> {
       if (status === 500) ctx.set('Connection', 'close');
     }
   };
+}
+
+/** PostgreSQL's class 22 (data exception) errors, from either driver. */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

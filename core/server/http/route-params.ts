@@ -1,10 +1,13 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { badRequest, notFound } from './errors.ts';
 
+/** Ids are PostgreSQL integer columns: a larger number would make the query fail. */
+const MAX_ID = 2_147_483_647;
+
 /** A path id: a positive integer; anything else names no record, so it is a 404 like an unknown id. */
 export function idDeRuta(raw: string | undefined, mensaje: string): number {
-  const id = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(mensaje);
+  const id = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!(id > 0 && id <= MAX_ID)) throw notFound(mensaje);
   return id;
 }
 

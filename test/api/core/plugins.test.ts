@@ -45,6 +45,13 @@ describe('plugin loader: lifecycle and routes', () => {
     expect(logged.error.stack).to.be.a('string');
   });
 
+  it('answers a value the database cannot take with a 400, not a 500', async () => {
+    expect((await server.api('GET', '/alpha/entero?n=7')).body.body).to.equal(7);
+    const res = await server.api('GET', '/alpha/entero?n=99999999999');
+    expect(res.status).to.equal(400);
+    expect(res.body.message).to.equal('Algún valor de la solicitud no es válido (fuera de rango o con formato incorrecto)');
+  });
+
   it('lists every route with its access rule', () => {
     const table = server.app.routes.map((r) => `${r.method.toUpperCase()} ${r.path} ${describeAccess(r.access)}`);
     expect(table).to.include.members(['GET /api/alpha/publica público', 'GET /api/alpha/sesion sesión', 'GET /api/beta/saludo CLIENTES_R']);

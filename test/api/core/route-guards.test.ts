@@ -72,4 +72,16 @@ describe('route access of the whole product', () => {
     const answers = await callGated(vencido.auth);
     expect(answers.filter((a) => !a.endsWith('→ 403'))).to.deep.equal([]);
   });
+
+  it('answers an id beyond the integer range with a 404, never a 500', async () => {
+    const principal = await crearAgente(server);
+    const answers: string[] = [];
+    for (const r of server.app.routes.filter((x) => x.method === 'get' && /:id\b/.test(x.path))) {
+      const path = r.path.replace(/^\/api/, '').replace(':id', '99999999999999');
+      const res = await server.api('GET', path, undefined, principal.auth);
+      answers.push(`${r.path} → ${res.status}`);
+    }
+    expect(answers.length).to.be.greaterThan(3);
+    expect(answers.filter((a) => !a.endsWith('→ 404'))).to.deep.equal([]);
+  });
 });

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { escapeLike } from '../../../../core/server/list-query/index.ts';
+import { defineListSpec } from '../../../../core/shared/list-query.ts';
+import { FISCALES, MINIMO_BUSQUEDA, STATUS_CLIENTE } from '../../shared/clientes.ts';
+
+/** GET /clientes: the cards' list, the search and the autocomplete (spec 02 §2.9, §5, §7). */
+
+/** The name the cards show: the razón social of a persona moral, the full name of a persona física. */
+const NOMBRE = `case when c.fiscal = 'moral' then c.nombres else concat_ws(' ', c.nombres, c.ap_pat, c.ap_mat) end`;
+
+const BUSCADOS = [NOMBRE, 'c.alias', 'c.rfc'];
+
+/** A shorter text filters nothing, as the search box sends whatever is typed. */
+function buscar(qb: Knex.QueryBuilder, texto: string): void {
+  if ([...texto].length < MINIMO_BUSQUEDA) return;
+  const patron = escapeLike(texto);
+  for (const expr of BUSCADOS) qb.orWhereRaw(`cartera_fold((${expr})::text) like '%' || cartera_fold(?) || '%'`, [patron]);
+}
+
+/** The columns of a list row (ClienteFila). */
+export function columnasFila(trx: Knex.Transaction) {
+  return ['c.id', trx.raw(`${NOMBRE} as nombre`), 'c.nombres', 'c.ap_pat as apPat', 'c.ap_mat as apMat', 'c.rfc', 'c.status', 'c.fiscal', 'c.es_robot as esRobot'];
+}
+
+export const clientesListSpec = defineListSpec<Knex.QueryBuilder>({
+  fields: {
+    nombre: { type: 'text', ops: ['eq', 'cn'], filter: (qb, _op, value) => buscar(qb, String(value)) },
+    // Sorting by nombres orders by the displayed name, so morales sit among the personas by razón social.
+    nombres: { type: 'text', sql: NOMBRE, sortable: true, ops: ['cn'] },
+    rfc: { type: 'text', column: 'c.rfc', sortable: true },
+    fiscal: { type: 'enum', column: 'c.fiscal', values: FISCALES },
+    status: { type: 'enum', column: 'c.status', values: STATUS_CLIENTE },
+    esRobot: { type: 'boolean', column: 'c.es_robot' },
+    id: { type: 'integer', column: 'c.id', sortable: true },
+  },
+  defaultOrder: 'nombres asc',
+  defaultSize: 10,
+  tiebreaker: 'c.id',
+});
