@@ -1,0 +1,150 @@
+import { expect } from 'chai';
+import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { startTestServer, type TestServer } from '../../helpers/server.ts';
+import { subirPdf } from './subir-archivo.ts';
+
+const FECHA = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+let clienteSeq = 1000;
+
+describe('bitácora (activity log)', () => {
+  let server: TestServer;
+  let agente: Cuenta;
+  let otro: Cuenta;
+  let escritor: Cuenta & { id: number };
+  let lector: Cuenta & { id: number };
+
+  before(async () => {
+    server = await startTestServer();
+    agente = await crearAgente(server);
+    otro = await crearAgente(server);
+    escritor = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_W']);
+    lector = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_R']);
+  });
+  after(() => server.close());
+
+  const guardar = async (cuenta: Cuenta, datos: object) => {
+    const res = await server.api('POST', '/crm', datos, cuenta.auth);
+    expect(res.status, res.body.message).to.equal(200);
+    return res.body.body.id as number;
+  };
+  const leer = async (cuenta: Cuenta, query: string) => {
+    const res = await server.api('GET', `/crm?${query}`, undefined, cuenta.auth);
+    expect(res.status, res.body.message).to.equal(200);
+    return res.body.body;
+  };
+
+  it('saves a record with its entries, signed by whoever wrote them, and lists it by owner', async () => {
+    const clienteId = ++clienteSeq;
+    const res = await server.api('POST', '/crm', { asunto: 'Renovación', tipo: 'llamada saliente', clienteId, textos: [{ tipo: 'llamada saliente', texto: 'Le llamé para renovar' }, { tipo: 'nota general', texto: 'Pide cotizar con otra aseguradora' }] }, escritor.auth);
+    expect(res.body).to.include({ ok: true, message: 'Registro de bitácora guardado correctamente' });
+    const [registro, ...resto] = await leer(lector, `clienteId=${clienteId}`);
+    expect(resto).to.deep.equal([]);
+    const autor = { id: escritor.id, nombres: 'Beto', apPat: 'Ruiz' };
+    expect(registro).to.deep.include({ id: res.body.body.id, asunto: 'Renovación', tipo: 'llamada saliente', clienteId, polizaId: null, reciboId: null, prospectoId: null, siniestroId: null, cotizacionId: null, autor });
+    expect(registro.fecha).to.match(FECHA);
+    expect(registro.textos).to.have.length(2);
+    expect(registro.textos[0]).to.deep.include({ tipo: 'llamada saliente', texto: 'Le llamé para renovar', adjunto: null, autor });
+    expect(registro.textos[0].fecha).to.match(FECHA);
+    expect(registro.textos[1]).to.deep.include({ tipo: 'nota general', texto: 'Pide cotizar con otra aseguradora' });
+  });
+
+  it('lists the newest record first, only the owner asked for, and each owner key works', async () => {
+    const clienteId = ++clienteSeq;
+    const primero = await guardar(agente, { clienteId, textos: [{ tipo: 'correo', texto: 'Envié la póliza' }] });
+    const segundo = await guardar(agente, { clienteId, textos: [{ tipo: 'platica con humano', texto: 'Visita en oficina' }] });
+    await guardar(agente, { polizaId: clienteId, textos: [{ tipo: 'nota general', texto: 'De la póliza' }] });
+    const registros = await leer(agente, `clienteId=${clienteId}`);
+    expect(registros.map((r: { id: number }) => r.id)).to.deep.equal([segundo, primero]);
+    // Without a tipo the record takes its first entry's.
+    expect(registros[1]).to.include({ tipo: 'correo', asunto: null });
+    for (const clave of ['polizaId', 'reciboId', 'prospectoId', 'siniestroId', 'cotizacionId']) {
+      await guardar(agente, { [clave]: 77, textos: [{ tipo: 'nota general', texto: clave }] });
+      const [registro] = await leer(agente, `${clave}=77`);
+      expect(registro).to.include({ [clave]: 77 });
+      expect(registro.textos[0].texto).to.equal(clave);
+    }
+    expect(await leer(agente, 'clienteId=999999')).to.deep.equal([]);
+  });
+
+  it('stores an uploaded file with an entry of type adjunto', async () => {
+    const clienteId = ++clienteSeq;
+    const path = await subirPdf(server, agente, 'clientes', 'ine.pdf');
+    await guardar(agente, { clienteId, textos: [{ tipo: 'adjunto', texto: 'INE del cliente', adjunto: { dominio: 'clientes', path, archivo: 'ine.pdf' } }] });
+    const [registro] = await leer(agente, `clienteId=${clienteId}`);
+    expect(registro.textos[0].adjunto).to.deep.equal({ dominio: 'clientes', path, archivo: 'ine.pdf' });
+  });
+
+  it('validates the record and its entries', async () => {
+    const mensaje = async (datos: object) => {
+      const res = await server.api('POST', '/crm', datos, agente.auth);
+      expect(res.status).to.equal(400);
+      return res.body;
+    };
+    expect((await mensaje({ clienteId: 1 })).message).to.equal('El comentario es obligatorio');
+    expect((await mensaje({ clienteId: 1, textos: [] })).message).to.equal('El comentario es obligatorio');
+    const vacio = await mensaje({ clienteId: 1, textos: [{ tipo: 'nota general', texto: '   ' }] });
+    expect(vacio.message).to.equal('El comentario es obligatorio');
+    expect(vacio.body.errors).to.deep.equal({ 'textos.0.texto': 'El comentario es obligatorio' });
+    expect((await mensaje({ clienteId: 1, textos: [{ texto: 'Hola' }] })).message).to.equal('El tipo de registro es obligatorio');
+    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'chisme', texto: 'Hola' }] })).message).to.match(/^El tipo de registro debe ser uno de: nota general, llamada saliente, llamada entrante, platica con humano, correo, adjunto$/);
+    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'Sin archivo' }] })).message).to.equal('El archivo es obligatorio en un registro de tipo adjunto');
+    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', archivo: 'a.pdf' } }] })).message).to.equal('La ruta del archivo es obligatoria');
+    const unDueno = 'Indica exactamente uno de: clienteId, polizaId, reciboId, prospectoId, siniestroId, cotizacionId';
+    const texto = [{ tipo: 'nota general', texto: 'Hola' }];
+    expect((await mensaje({ textos: texto })).message).to.equal(unDueno);
+    expect((await mensaje({ clienteId: 1, polizaId: 2, textos: texto })).message).to.equal(unDueno);
+    expect((await mensaje({ clienteId: 'uno', textos: texto })).message).to.equal('El campo clienteId debe ser un número entero');
+    expect((await mensaje({ clienteId: 1, asunto: 'a'.repeat(201), textos: texto })).message).to.equal('El asunto debe tener como máximo 200 caracteres');
+    for (const query of ['', 'clienteId=1&polizaId=2', 'clienteId=abc', 'clienteId=0']) {
+      const res = await server.api('GET', `/crm?${query}`, undefined, agente.auth);
+      expect(res.status, query).to.equal(400);
+    }
+  });
+
+  it("refuses a file that is not one of the agent's uploads", async () => {
+    const ajeno = await subirPdf(server, otro, 'clientes', 'ajeno.pdf');
+    const propio = await subirPdf(server, agente, 'clientes', 'propio.pdf');
+    for (const path of [ajeno, 'https://ejemplo.mx/virus.pdf', propio.replace('propio', 'no-existe')]) {
+      const res = await server.api('POST', '/crm', { clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', path, archivo: 'a.pdf' } }] }, agente.auth);
+      expect(res.status, path).to.equal(400);
+    }
+  });
+
+  it('deletes an entry with BITACORA_D; the record goes with its last entry', async () => {
+    const clienteId = ++clienteSeq;
+    await guardar(agente, { clienteId, textos: [{ tipo: 'nota general', texto: 'Uno' }, { tipo: 'nota general', texto: 'Dos' }] });
+    const [registro] = await leer(agente, `clienteId=${clienteId}`);
+    const [uno, dos] = registro.textos.map((t: { id: number }) => t.id);
+    const res = await server.api('DELETE', `/crm/texts/${uno}`, undefined, agente.auth);
+    expect(res.body).to.deep.include({ ok: true, message: 'Registro eliminado correctamente', body: { id: uno } });
+    expect((await leer(agente, `clienteId=${clienteId}`))[0].textos.map((t: { id: number }) => t.id)).to.deep.equal([dos]);
+    await server.api('DELETE', `/crm/texts/${dos}`, undefined, agente.auth);
+    expect(await leer(agente, `clienteId=${clienteId}`)).to.deep.equal([]);
+    expect((await server.api('DELETE', `/crm/texts/${dos}`, undefined, agente.auth)).status).to.equal(404);
+  });
+
+  it("answers 404 for another agent's entry and shows none of its log", async () => {
+    const clienteId = ++clienteSeq;
+    await guardar(otro, { clienteId, textos: [{ tipo: 'nota general', texto: 'Privado' }] });
+    const [registro] = await leer(otro, `clienteId=${clienteId}`);
+    const res = await server.api('DELETE', `/crm/texts/${registro.textos[0].id}`, undefined, agente.auth);
+    expect(res.status).to.equal(404);
+    expect(res.body.message).to.equal('El registro de bitácora no existe');
+    expect(await leer(agente, `clienteId=${clienteId}`)).to.deep.equal([]);
+    expect((await server.api('DELETE', '/crm/texts/abc', undefined, agente.auth)).status).to.equal(404);
+  });
+
+  it('needs BITACORA_R to read, BITACORA_W to write and BITACORA_D to delete; 401 without a session', async () => {
+    const clienteId = ++clienteSeq;
+    const texto = { clienteId, textos: [{ tipo: 'nota general', texto: 'Hola' }] };
+    expect((await server.api('POST', '/crm', texto, lector.auth)).status).to.equal(403);
+    await guardar(escritor, texto);
+    const [registro] = await leer(lector, `clienteId=${clienteId}`);
+    expect((await server.api('DELETE', `/crm/texts/${registro.textos[0].id}`, undefined, escritor.auth)).status).to.equal(403);
+    const sinBitacora = await crearUsuarioAdicional(server, otro, ['ROLE_TAREAS_W']);
+    expect((await server.api('GET', `/crm?clienteId=${clienteId}`, undefined, sinBitacora.auth)).status).to.equal(403);
+    expect((await server.api('GET', `/crm?clienteId=${clienteId}`)).status).to.equal(401);
+    expect((await server.api('POST', '/crm', texto)).status).to.equal(401);
+    expect((await server.api('DELETE', '/crm/texts/1')).status).to.equal(401);
+  });
+});
