@@ -26,7 +26,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await waitForPath(browser, '/resumen');
   }
 
-  it('confines a sub-user holding only ROLE_CLIENTES_R: no Usuarios link, /configuracion/usuarios refused', async () => {
+  it('confines a sub-user holding only ROLE_CLIENTES_R: only the Clientes entry, no Usuarios link, /configuracion/usuarios refused', async () => {
     const principal = await crearAgente(server);
     // Created by the principal through the API; activated with the code mailed to it.
     const correo = correoUnico('clientes');
@@ -48,7 +48,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
 
     await waitForText(browser, 'nav[aria-label="Navegación principal"]', (t) => t.includes('Resumen'));
     const links = await browser.$$('nav[aria-label="Navegación principal"] .cartera-sidenav-link').map((a) => a.getAttribute('href'));
-    expect(links).to.deep.equal(['/resumen', '/configuracion']);
+    expect(links).to.deep.equal(['/resumen', '/clientes', '/configuracion']);
 
     await browser.url(`${server.url}/configuracion`);
     const menu = await waitForText(browser, 'main', (t) => t.includes('Mi Cuenta'));

@@ -3,7 +3,7 @@ import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { SchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { useSubirArchivoMutation } from '../api.ts';
-import { mensajeDeFallo } from './mensajes.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 
 /** The logo formats of spec 03 §5. */
 const EXTENSIONES = ['jpg', 'jpeg', 'png'];

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { MENSAJES_VENDEDORES, type Vendedor } from '../../shared/vendedores.ts';
 import { useEliminarVendedorMutation } from '../api.ts';
-import { mensajeDeFallo } from './mensajes.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 
 const SEXO = { hombre: 'Hombre', mujer: 'Mujer' } as const;
 

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { aseguradoraSchema, MENSAJES_ASEGURADORAS, type Aseguradora, type AseguradoraDatos, type StatusAseguradora } from '../../shared/aseguradoras.ts';
 import { useAseguradoraQuery, useEliminarAseguradoraMutation, useGuardarAseguradoraMutation } from '../api.ts';
-import { mensajeDeFallo } from '../components/mensajes.ts';
-import { idDeRuta, useAvisoDeCarga } from '../components/useAvisoDeCarga.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 
 interface AseguradoraValues {
   [field: string]: unknown;

@@ -7,7 +7,7 @@ import { usePuede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Aseguradora } from '../../shared/aseguradoras.ts';
 import { useAseguradorasQuery } from '../api.ts';
-import { Pager } from '../components/Pager.tsx';
+import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { useDebounced } from '../components/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';

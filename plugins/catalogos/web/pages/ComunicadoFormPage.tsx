@@ -10,8 +10,8 @@ import { comunicadoSchema, MENSAJES_COMUNICADOS, type ComunicadoAgente, type Com
 import { sanitizarHtml } from '../../shared/sanitizar-html.ts';
 import { useComunicadoAdminQuery, useEliminarComunicadoMutation, useGuardarComunicadoMutation } from '../api.ts';
 import { paraInputFechaHora } from '../components/fechaHora.ts';
-import { mensajeDeFallo } from '../components/mensajes.ts';
-import { idDeRuta, useAvisoDeCarga } from '../components/useAvisoDeCarga.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import '../catalogos.css';
 
 interface ComunicadoValues {

@@ -9,7 +9,7 @@ import { textoVisible } from '../../shared/sanitizar-html.ts';
 import type { ComunicadoAgente } from '../../shared/comunicados.ts';
 import { useComunicadosAdminQuery } from '../api.ts';
 import { fechaHoraVisible } from '../components/fechaHora.ts';
-import { Pager } from '../components/Pager.tsx';
+import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { useDebounced } from '../components/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';

@@ -6,7 +6,7 @@ import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { CAMPOS_EMPRESA, empresaSchema, MENSAJES_EMPRESA, type Empresa, type EmpresaDatos } from '../../shared/empresas.ts';
 import { useEmpresaQuery, useGuardarEmpresaMutation } from '../api.ts';
 import { LogoField } from '../components/LogoField.tsx';
-import { mensajeDeFallo } from '../components/mensajes.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import '../catalogos.css';
 
 type EmpresaValues = Record<(typeof CAMPOS_EMPRESA)[number], string>;

@@ -19,8 +19,8 @@ import {
   type MonedaDatos,
 } from '../../shared/monedas.ts';
 import { useCatalogoMonedasQuery, useEliminarMonedaMutation, useGuardarMonedaMutation, useMonedaQuery, useMonedasQuery } from '../api.ts';
-import { mensajeDeFallo } from '../components/mensajes.ts';
-import { idDeRuta, useAvisoDeCarga } from '../components/useAvisoDeCarga.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 
 interface MonedaValues {
   [field: string]: unknown;

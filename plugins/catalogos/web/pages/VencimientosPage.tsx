@@ -6,7 +6,7 @@ import { showToast } from '../../../../web/src/ui/toaster.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import { MENSAJES_PARAMETROS, PARAMETROS_VENCIMIENTO, TIPO_VALOR_ENTERO, valorVencimientoRule, type ParametroVencimiento } from '../../shared/parametros.ts';
 import { useGuardarParametrosMutation, useParametrosQuery } from '../api.ts';
-import { mensajeDeFallo } from '../components/mensajes.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import '../catalogos.css';
 
 type Valores = Record<string, unknown>;

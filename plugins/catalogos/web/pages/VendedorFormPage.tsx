@@ -7,9 +7,9 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { MENSAJES_VENDEDORES, vendedorSchema, type Vendedor, type VendedorDatos } from '../../shared/vendedores.ts';
 import { useGuardarVendedorMutation, useVendedorQuery } from '../api.ts';
-import { mensajeDeFallo } from '../components/mensajes.ts';
-import { PhoneField } from '../components/PhoneField.tsx';
-import { idDeRuta, useAvisoDeCarga } from '../components/useAvisoDeCarga.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 
 interface VendedorValues {
   [field: string]: unknown;

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { useVendedorQuery } from '../api.ts';
 import { nombreVendedor } from '../components/nombreVendedor.ts';
-import { idDeRuta, useAvisoDeCarga } from '../components/useAvisoDeCarga.ts';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { VendedorDetalle } from '../components/VendedorDetalle.tsx';
 import '../catalogos.css';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Vendedor } from '../../shared/vendedores.ts';
 import { useVendedoresQuery } from '../api.ts';
 import { nombreVendedor } from '../components/nombreVendedor.ts';
-import { Pager } from '../components/Pager.tsx';
+import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { VendedorDetalle } from '../components/VendedorDetalle.tsx';
 import '../catalogos.css';
 

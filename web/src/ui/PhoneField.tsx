@@ -1,5 +1,6 @@
 import { Classes, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { SchemaForm } from '../../../../web/src/ui/forms.tsx';
+import type { SchemaForm } from './forms.tsx';
+import './lists.css';
 
 /** The countries offered, the preferred ones of the spec (México first, the default; then Estados Unidos). */
 const PAISES = [

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import type { ListPage } from '../../../../core/shared/envelope.ts';
+import type { ListPage } from '../../../core/shared/envelope.ts';
+import './lists.css';
 
 interface PagerProps {
   page: ListPage<unknown>;

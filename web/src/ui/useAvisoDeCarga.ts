@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
-import { showToast } from '../../../../web/src/ui/toaster.ts';
+import type { ApiError } from '../api/envelopeBaseQuery.ts';
+import { showToast } from './toaster.ts';
 import { ERROR_AL_CARGAR } from './mensajes.ts';
 
 /**

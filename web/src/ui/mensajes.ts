@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+import type { ApiError } from '../api/envelopeBaseQuery.ts';
 
 /** Toast of a form whose record could not be read (spec 01 §8). */
 export const ERROR_AL_CARGAR = 'Error al cargar la página';

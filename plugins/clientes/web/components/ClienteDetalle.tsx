@@ -1,0 +1,122 @@
+import { Alert, Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
+import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { MENSAJES_CLIENTES, type Cliente } from '../../shared/clientes.ts';
+import { useEliminarClienteMutation } from '../api.ts';
+import { nombreCliente } from './nombreCliente.ts';
+
+/** What a client created by a sync or PDF process asks of the agent (spec 02 §1, §2.9). */
+export const AVISO_ROBOT = 'Este cliente se creó automáticamente: valida sus datos y completa su correo electrónico y su celular.';
+
+const SEXO = { hombre: 'Hombre', mujer: 'Mujer' } as const;
+const EDO_CIVIL = { soltero: 'Soltero', casado: 'Casado', viudo: 'Viudo', divorciado: 'Divorciado', concubinato: 'Concubinato' } as const;
+
+/** A date 'yyyy-MM-dd' as dd/MM/yyyy. */
+const fecha = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
+
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | undefined }) {
+  if (!valor) return null;
+  return (
+    <>
+      <dt>{etiqueta}</dt>
+      <dd>{valor}</dd>
+    </>
+  );
+}
+
+/**
+ * A client's data, addresses, mobiles and e-mails, with edit and delete only while it is activo
+ * (spec 02 §4); any other status shows in red.
+ */
+export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
+  const navigate = useNavigate();
+  const [eliminar, { isLoading }] = useEliminarClienteMutation();
+  const [confirmando, setConfirmando] = useState(false);
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const activo = cliente.status === 'activo';
+  const fisica = cliente.fiscal === 'fisica';
+
+  async function confirmarEliminar() {
+    try {
+      const { message } = await eliminar(cliente.id).unwrap();
+      setConfirmando(false);
+      showToast(message || MENSAJES_CLIENTES.eliminado, Intent.SUCCESS);
+      navigate('/clientes');
+    } catch (e) {
+      setConfirmando(false);
+      // A refused delete shows the server's reason in an 'Alerta' dialog (spec 02 §8).
+      setRechazo(mensajeDeFallo(e, 'Error al eliminar el cliente'));
+    }
+  }
+
+  return (
+    <div className="cartera-cliente-detalle">
+      {cliente.esRobot && (
+        <Callout intent={Intent.WARNING} className="cartera-cliente-robot">
+          {AVISO_ROBOT}
+        </Callout>
+      )}
+      <H2 className="cartera-form-section-title">{nombreCliente(cliente)}</H2>
+      <dl className="cartera-datos">
+        <dt>Estatus</dt>
+        <dd className={activo ? undefined : 'cartera-cliente-status-baja'}>{activo ? 'Activo' : cliente.status === 'eliminado' ? 'Eliminado' : cliente.status}</dd>
+        <dt>Personalidad</dt>
+        <dd>{fisica ? 'Persona física' : 'Persona moral'}</dd>
+        <dt>RFC</dt>
+        <dd>{cliente.rfc}</dd>
+        <Dato etiqueta="Alias" valor={cliente.alias} />
+        <Dato etiqueta="Sexo" valor={cliente.sexo && SEXO[cliente.sexo]} />
+        <Dato etiqueta="Fecha de nacimiento" valor={fecha(cliente.fecNacimiento)} />
+        <Dato etiqueta="Estado civil" valor={cliente.edoCivil && EDO_CIVIL[cliente.edoCivil]} />
+        <Dato etiqueta="Fecha de registro" valor={fecha(cliente.fecRegistro)} />
+      </dl>
+
+      <H2 className="cartera-form-section-title">Direcciones</H2>
+      <ul className="cartera-cliente-lista" aria-label="Direcciones">
+        {cliente.direcciones.map((d) => (
+          <li key={d.id}>
+            {[d.direccion, d.colonia, `C.P. ${d.cp}`, d.municipio, d.estado].filter(Boolean).join(', ')}
+            {d.tipo && <small>{d.tipo}</small>}
+          </li>
+        ))}
+      </ul>
+      <H2 className="cartera-form-section-title">Celulares</H2>
+      <ul className="cartera-cliente-lista" aria-label="Celulares">
+        {cliente.celulares.map((c) => (
+          <li key={c.id}>{c.numero}</li>
+        ))}
+      </ul>
+      <H2 className="cartera-form-section-title">Correos</H2>
+      <ul className="cartera-cliente-lista" aria-label="Correos">
+        {cliente.correos.map((c) => (
+          <li key={c.id}>
+            {c.correo}
+            {c.tipo && <small>{c.tipo}</small>}
+          </li>
+        ))}
+        {cliente.correos.length === 0 && <li>Sin correo</li>}
+      </ul>
+
+      {activo && (
+        <div className="cartera-form-actions">
+          <Puede permiso="CLIENTES_D">
+            <Button intent={Intent.DANGER} variant="outlined" icon={<TrashIcon />} text="Eliminar" onClick={() => setConfirmando(true)} />
+          </Puede>
+          <Puede permiso="CLIENTES_W">
+            <Button intent={Intent.PRIMARY} icon={<EditIcon />} text="Editar" onClick={() => navigate(`/clientes/${cliente.id}/edit`)} />
+          </Puede>
+        </div>
+      )}
+      <ConfirmDialog isOpen={confirmando} message="¿Desea eliminar el registro?" onConfirm={confirmarEliminar} onCancel={() => setConfirmando(false)} loading={isLoading} />
+      <Alert isOpen={rechazo !== null} confirmButtonText="ACEPTAR" onClose={() => setRechazo(null)} className="cartera-alerta">
+        <h2 className="bp6-heading">Alerta</h2>
+        <p>{rechazo}</p>
+      </Alert>
+    </div>
+  );
+}

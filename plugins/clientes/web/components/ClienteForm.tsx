@@ -1,0 +1,160 @@
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { useEffect, useRef, useState } from 'react';
+import { rfcPersonaFisica, rfcPersonaMoral, validarRfc } from '../../../../core/shared/mx/rfc.ts';
+import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
+import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
+import { useGuardarClienteMutation } from '../api.ts';
+import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
+import { FechaField } from './FechaField.tsx';
+import { datosCliente, schemaCliente, valoresIniciales, type FormCliente, type ValoresCliente } from './valoresCliente.ts';
+
+const mayusculas = (v: string) => v.toUpperCase().replace(/\s/g, '');
+
+/** The RFC the SAT would compute from what is typed so far; '' while something is missing. */
+function rfcCalculado(v: ValoresCliente): string {
+  return v.fiscal === 'moral'
+    ? rfcPersonaMoral({ razonSocial: v.nombres, fecRegistro: v.fecRegistro })
+    : rfcPersonaFisica({ nombres: v.nombres, apPat: v.apPat, apMat: v.apMat, fecNacimiento: v.fecNacimiento });
+}
+
+/**
+ * The RFC follows the names and date as they are typed (spec 02 §5) and stays editable: it is only
+ * replaced when the computed value changes, so an edited client keeps its registered RFC until then.
+ */
+function useRfcAutomatico(form: FormCliente): void {
+  const calculado = rfcCalculado(form.values);
+  const anterior = useRef(calculado);
+  const { set } = form;
+  useEffect(() => {
+    if (calculado === anterior.current) return;
+    anterior.current = calculado;
+    if (calculado) set('rfc', calculado);
+  }, [calculado, set]);
+}
+
+function Select({ form, name, label, opciones }: { form: FormCliente; name: string; label: string; opciones: Record<string, string> }) {
+  const error = form.errorOf(name);
+  return (
+    <FormGroup label={label} labelFor={form.idOf(name)} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
+      <HTMLSelect
+        id={form.idOf(name)}
+        name={name}
+        value={form.values[name]}
+        onChange={(event) => form.set(name, event.currentTarget.value)}
+        onBlur={() => form.touch(name)}
+        options={[{ label: 'Selecciona', value: '' }, ...Object.entries(opciones).map(([value, label]) => ({ value, label }))]}
+        fill
+      />
+    </FormGroup>
+  );
+}
+
+interface ClienteFormProps {
+  cliente: Cliente | null;
+  /** Called with the saved client's id: the page goes to its detail, a modal closes. */
+  onGuardado: (id: number) => void;
+  onCancelar: () => void;
+}
+
+/** 'Captura de Cliente' (spec 02 §2.9, §5): personalidad, data with the computed RFC, address, mobile and e-mail. */
+export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProps) {
+  const [guardar, { isLoading }] = useGuardarClienteMutation();
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const [manual, setManual] = useState(() => Boolean(cliente?.direcciones[0] && !cliente.direcciones[0].sepomex));
+  const [fiscal, setFiscal] = useState<Fiscal>(cliente?.fiscal ?? 'fisica');
+  const form: FormCliente = useSchemaForm(schemaCliente(fiscal, manual), () => valoresIniciales(cliente));
+  const colonias = useColoniasDelCp(form);
+  // The schema follows the lookup: a CP missing from SEPOMEX asks for colonia and municipio by hand.
+  if (colonias.asentamientos && colonias.manual !== manual) setManual(colonias.manual);
+  useRfcAutomatico(form);
+  const rfc = validarRfc(form.values.rfc);
+  const aviso = rfc.valido && !rfc.digitoVerificadorOk ? MENSAJES_CLIENTES.digitoVerificador(form.values.rfc) : undefined;
+  const fisica = fiscal === 'fisica';
+
+  const submit = form.handleSubmit(async (validados) => {
+    setRechazo(null);
+    try {
+      const { body, message } = await guardar(datosCliente(validados, cliente)).unwrap();
+      // Warnings never block the save; one toast says both, so neither hides the other.
+      const texto = [message || MENSAJES_CLIENTES.guardado, ...body.advertencias].join('. ');
+      showToast(texto, body.advertencias.length ? Intent.WARNING : Intent.SUCCESS);
+      onGuardado(body.id);
+    } catch (e) {
+      // Refusals show the server's message over the form; a failure without an answer, the spec's (02 §8).
+      setRechazo(mensajeDeFallo(e, MENSAJES_CLIENTES.errorAlGuardar));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {rechazo && (
+        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
+          {rechazo}
+        </Callout>
+      )}
+      <Card className="cartera-form-card">
+        <RadioGroup
+          inline
+          label="Personalidad fiscal"
+          name="fiscal"
+          className="cartera-cliente-fiscal"
+          selectedValue={fiscal}
+          onChange={(event) => {
+            const valor = event.currentTarget.value as Fiscal;
+            setFiscal(valor);
+            form.set('fiscal', valor);
+          }}
+        >
+          <Radio label="Persona física" value="fisica" />
+          <Radio label="Persona moral" value="moral" />
+        </RadioGroup>
+        {fisica ? (
+          <>
+            <TextField form={form} name="nombres" label="Nombre(s)" autoComplete="off" autoFocus={!cliente} />
+            <div className="cartera-form-row">
+              <TextField form={form} name="apPat" label="Apellido paterno" autoComplete="off" />
+              <TextField form={form} name="apMat" label="Apellido materno" autoComplete="off" />
+            </div>
+            <div className="cartera-form-row">
+              <FechaField form={form} name="fecNacimiento" label="Fecha de nacimiento" />
+              <Select form={form} name="sexo" label="Sexo" opciones={{ hombre: 'Hombre', mujer: 'Mujer' }} />
+            </div>
+            <div className="cartera-form-row">
+              <Select form={form} name="edoCivil" label="Estado civil" opciones={{ soltero: 'Soltero', casado: 'Casado', viudo: 'Viudo', divorciado: 'Divorciado', concubinato: 'Concubinato' }} />
+              <TextField form={form} name="alias" label="Alias" autoComplete="off" />
+            </div>
+          </>
+        ) : (
+          <>
+            <TextField form={form} name="nombres" label="Razón social" autoComplete="off" autoFocus={!cliente} />
+            <div className="cartera-form-row">
+              <FechaField form={form} name="fecRegistro" label="Fecha de registro" />
+              <TextField form={form} name="alias" label="Alias" autoComplete="off" />
+            </div>
+          </>
+        )}
+        <TextField form={form} name="rfc" label="RFC" autoComplete="off" maxLength={fisica ? 13 : 12} normalize={mayusculas} helperText={aviso} />
+      </Card>
+      <Card className="cartera-form-card">
+        <H2 className="cartera-form-section-title">Dirección</H2>
+        <DireccionCampos form={form} colonias={colonias} />
+      </Card>
+      <Card className="cartera-form-card">
+        <H2 className="cartera-form-section-title">Contacto</H2>
+        <div className="cartera-form-row">
+          <PhoneField form={form} name="celular.numero" label="Celular" />
+          <TextField form={form} name="correo.correo" label="Correo electrónico" type="email" autoComplete="off" />
+          <TextField form={form} name="correo.tipo" label="Tipo de correo" placeholder="personal, trabajo…" autoComplete="off" />
+        </div>
+      </Card>
+      <div className="cartera-form-actions">
+        <Button text="Cancelar" onClick={onCancelar} />
+        <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={isLoading} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { PersonIcon } from '@blueprintjs/icons';
+import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+
+/**
+ * The clients screens of issue 5 (spec 02 §2.9): the list with its search, the detail and the
+ * 'Captura de Cliente' form. The new-client form keeps the spec's trailing slash (/clientes/).
+ */
+export const webPlugin: WebPlugin = {
+  id: 'clientes',
+  routes: [
+    { path: '/clientes', load: () => import('./pages/ClientesPage.tsx'), permiso: 'CLIENTES_R' },
+    { path: '/clientes/', load: () => import('./pages/ClienteFormPage.tsx'), permiso: 'CLIENTES_W' },
+    { path: '/clientes/:clienteId', load: () => import('./pages/ClientePage.tsx'), permiso: 'CLIENTES_R' },
+    { path: '/clientes/:clienteId/edit', load: () => import('./pages/ClienteFormPage.tsx'), permiso: 'CLIENTES_W' },
+  ],
+  // Spec 01 §2: Catálogos lists Clientes, Prospectos, Vendedores.
+  navigation: [{ group: 'catalogos', label: 'Clientes', path: '/clientes', order: 10, icon: createElement(PersonIcon), permiso: 'CLIENTES_R' }],
+};

@@ -1,0 +1,28 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
+import { useClienteQuery } from '../api.ts';
+import { ClienteDetalle } from '../components/ClienteDetalle.tsx';
+import '../clientes.css';
+
+/** /clientes/{clienteId}, 'Detalle de Cliente' (spec 02 §2.9). Another agent's or an unknown id is the not-found page. */
+export default function ClientePage() {
+  const id = idDeRuta(useParams().clienteId);
+  const invalido = id === null || Number.isNaN(id);
+  const { data, error, isLoading } = useClienteQuery(id ?? 0, { skip: invalido, refetchOnMountOrArgChange: true });
+  const noExiste = useAvisoDeCarga(error);
+
+  if (invalido || noExiste) return <Navigate to="/404" replace />;
+  return (
+    <div className="cartera-page-narrow">
+      <PageHeader title="Detalle de Cliente" back="/clientes" backLabel="Regresar a Clientes" />
+      {isLoading && <Spinner aria-label="Cargando" />}
+      {data && (
+        <Card className="cartera-form-card">
+          <ClienteDetalle cliente={data} />
+        </Card>
+      )}
+    </div>
+  );
+}
