@@ -66,6 +66,10 @@ describe('clientes: clientes en el navegador', function () {
     const id = await enDetalle();
     await waitForText(browser, 'h1', 'Detalle de Cliente');
     await waitForText(browser, 'main', (t) => t.includes('José Ángel Núñez Gómez') && t.includes(rfc) && t.includes('Roma Norte') && t.includes('jose@prueba.mx'));
+    // The client's log opens from its detail.
+    await browser.$('a=Bitácora').click();
+    await waitForPath(browser, `/clientes/${id}/bitacora`);
+    await waitForText(browser, 'main', (t) => t.includes('No hay registros en la bitácora'));
 
     // Search: two letters are not sent; three are, without accents.
     await browser.url(`${server.url}/clientes`);

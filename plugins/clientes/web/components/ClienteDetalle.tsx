@@ -3,6 +3,7 @@ import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
@@ -101,6 +102,15 @@ export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
         ))}
         {cliente.correos.length === 0 && <li>Sin correo</li>}
       </ul>
+
+      <div className="cartera-form-actions">
+        <Puede permiso="BITACORA_R">
+          <ButtonLink to={`/clientes/${cliente.id}/bitacora`}>Bitácora</ButtonLink>
+        </Puede>
+        <Puede permiso="ADJUNTOS_R">
+          <ButtonLink to={`/clientes/${cliente.id}/adjuntos`}>Adjuntos</ButtonLink>
+        </Puede>
+      </div>
 
       {activo && (
         <div className="cartera-form-actions">

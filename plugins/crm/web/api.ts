@@ -1,0 +1,110 @@
+import type { ListPage } from '../../../core/shared/envelope.ts';
+import { baseApi } from '../../../web/src/api/baseApi.ts';
+import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
+import type { Vendedor } from '../../catalogos/shared/vendedores.ts';
+import type { Adjunto, AdjuntoDatos } from '../shared/adjuntos.ts';
+import type { RegistroBitacora, RegistroDatos } from '../shared/bitacora.ts';
+import type { Dueno } from '../shared/duenos.ts';
+import type { StatusTarea, Tarea, TareaDatos } from '../shared/tareas.ts';
+
+/** The tasks list (spec 01 §7, 03 §7): by status, name and description (contains), the page (size -1: all). */
+export interface FiltroTareas {
+  status: StatusTarea | null;
+  nombre: string;
+  descripcion: string;
+  page: number;
+  size: number;
+}
+
+function parametrosTareas({ status, nombre, descripcion, page, size }: FiltroTareas): Record<string, string | number> {
+  const params: Record<string, string | number> = { page, size, order: 'fecha asc, vencimiento asc' };
+  if (status) params.status = status;
+  if (nombre.trim()) params['nombre[cn]'] = nombre.trim();
+  if (descripcion.trim()) params['descripcion[cn]'] = descripcion.trim();
+  return params;
+}
+
+/** The owner of a log or of attachments: its kind and id. */
+export interface DuenoRef {
+  dueno: Dueno;
+  id: number;
+}
+
+type Etiqueta = 'Bitacora' | 'Adjunto' | 'Tarea';
+const lista = (type: Etiqueta) => [{ type, id: 'LISTA' as const }];
+
+/** Tasks, the activity log and attachments (spec 01 §2, §3, §7). */
+export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adjunto', 'Tarea'] }).injectEndpoints({
+  endpoints: (build) => ({
+    tareas: build.query<ListPage<Tarea>, FiltroTareas>({
+      query: (filtro) => ({ url: '/tareas', params: parametrosTareas(filtro) }),
+      providesTags: lista('Tarea'),
+    }),
+    tarea: build.query<Tarea, number>({
+      query: (id) => `/tareas/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Tarea', id }],
+    }),
+    guardarTarea: build.mutation<WithMessage<{ id: number }>, TareaDatos & { id: number | null }>({
+      query: ({ id, ...body }) => ({ url: id ? `/tareas/${id}` : '/tareas', method: id ? 'PUT' : 'POST', body }),
+      transformResponse: withMessage,
+      invalidatesTags: (_result, _error, { id }) => [...lista('Tarea'), ...(id ? [{ type: 'Tarea' as const, id }] : [])],
+    }),
+    // The seller selector of the task form: every active seller (spec 01 §9: size 99999).
+    vendedoresDeTarea: build.query<ListPage<Vendedor>, void>({
+      query: () => ({ url: '/vendedores', params: { size: 99999, status: 'activo', order: 'nombres asc' } }),
+    }),
+
+    bitacora: build.query<RegistroBitacora[], DuenoRef>({
+      query: ({ dueno, id }) => ({ url: '/crm', params: { [dueno.clave]: id } }),
+      providesTags: lista('Bitacora'),
+    }),
+    guardarBitacora: build.mutation<WithMessage<{ id: number }>, RegistroDatos>({
+      query: (body) => ({ url: '/crm', method: 'POST', body }),
+      transformResponse: withMessage,
+      invalidatesTags: lista('Bitacora'),
+    }),
+    eliminarTextoBitacora: build.mutation<WithMessage<unknown>, number>({
+      query: (id) => ({ url: `/crm/texts/${id}`, method: 'DELETE' }),
+      transformResponse: withMessage,
+      invalidatesTags: lista('Bitacora'),
+    }),
+
+    adjuntos: build.query<Adjunto[], DuenoRef>({
+      query: ({ dueno, id }) => `/adjuntos/${dueno.entidad}/${id}`,
+      providesTags: lista('Adjunto'),
+    }),
+    subirAdjunto: build.mutation<{ url: string }, { bucket: string; path: string; file: File }>({
+      query: ({ bucket, path, file }) => {
+        const body = new FormData();
+        body.append('bucket', bucket);
+        body.append('path', path);
+        body.append('file', file);
+        return { url: '/storage/upload', method: 'POST', body };
+      },
+    }),
+    guardarAdjunto: build.mutation<WithMessage<{ id: number }>, AdjuntoDatos>({
+      query: (body) => ({ url: '/adjuntos', method: 'POST', body }),
+      transformResponse: withMessage,
+      invalidatesTags: lista('Adjunto'),
+    }),
+    eliminarAdjunto: build.mutation<WithMessage<unknown>, number>({
+      query: (id) => ({ url: `/adjuntos/${id}`, method: 'DELETE' }),
+      transformResponse: withMessage,
+      invalidatesTags: lista('Adjunto'),
+    }),
+  }),
+});
+
+export const {
+  useTareasQuery,
+  useTareaQuery,
+  useGuardarTareaMutation,
+  useVendedoresDeTareaQuery,
+  useBitacoraQuery,
+  useGuardarBitacoraMutation,
+  useEliminarTextoBitacoraMutation,
+  useAdjuntosQuery,
+  useSubirAdjuntoMutation,
+  useGuardarAdjuntoMutation,
+  useEliminarAdjuntoMutation,
+} = crmApi;

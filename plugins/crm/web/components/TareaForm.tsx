@@ -1,0 +1,128 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import {
+  MENSAJES_TAREAS,
+  normalizarVencimiento,
+  PRIORIDADES,
+  STATUS_TAREA,
+  TAREA_NUEVA,
+  tareaEdicionSchema,
+  tareaNuevaSchema,
+  TIPOS_TAREA,
+  type Tarea,
+  type TareaDatos,
+} from '../../shared/tareas.ts';
+import { useGuardarTareaMutation, useVendedoresDeTareaQuery } from '../api.ts';
+
+type Valores = {
+  nombre: string;
+  descripcion: string;
+  /** What a datetime-local input holds: 'yyyy-MM-ddTHH:mm', or ''. */
+  vencimiento: string;
+  prioridad: string;
+  tipo: string;
+  status: string;
+  vendedor: number | null;
+};
+
+function valoresDe(tarea: Tarea | undefined): Valores {
+  if (!tarea) return { nombre: '', descripcion: '', vencimiento: '', ...TAREA_NUEVA, vendedor: null };
+  return {
+    nombre: tarea.nombre,
+    descripcion: tarea.descripcion,
+    vencimiento: tarea.vencimiento ? tarea.vencimiento.slice(0, 16).replace(' ', 'T') : '',
+    prioridad: tarea.prioridad.name,
+    tipo: tarea.tipo.name,
+    status: tarea.status.name,
+    vendedor: tarea.vendedorId,
+  };
+}
+
+const opciones = (valores: Record<string, string>) => Object.entries(valores).map(([value, label]) => ({ value, label }));
+
+interface TareaFormProps {
+  /** The task to edit; a new one when absent. */
+  tarea?: Tarea;
+  onGuardada: () => void;
+  onCancelar?: () => void;
+}
+
+/** The task form (spec 01 §4, §5): a new task starts media / abierta / tarea; status only when editing. */
+export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
+  const editando = Boolean(tarea);
+  const form = useSchemaForm<Valores, TareaDatos>(editando ? tareaEdicionSchema : tareaNuevaSchema, () => valoresDe(tarea));
+  const vendedores = useVendedoresDeTareaQuery();
+  const [guardar, { isLoading }] = useGuardarTareaMutation();
+  const [fallo, setFallo] = useState<string | null>(null);
+
+  const enviar = form.handleSubmit(async (datos) => {
+    setFallo(null);
+    const vencimiento = datos.vencimiento ? normalizarVencimiento(datos.vencimiento) : null;
+    try {
+      await guardar({ ...datos, vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
+      showToast(MENSAJES_TAREAS.guardada, Intent.SUCCESS);
+      onGuardada();
+    } catch (error) {
+      setFallo(mensajeDeFallo(error, MENSAJES_TAREAS.errorAlGuardar));
+    }
+  });
+
+  const select = (name: 'prioridad' | 'tipo' | 'status', label: string, valores: Record<string, string>) => (
+    <FormGroup label={label} labelFor={form.idOf(name)} helperText={form.errorOf(name)} intent={form.errorOf(name) ? Intent.DANGER : Intent.NONE}>
+      <HTMLSelect id={form.idOf(name)} name={name} fill value={form.values[name]} onChange={(e) => form.set(name, e.currentTarget.value)} options={opciones(valores)} />
+    </FormGroup>
+  );
+
+  return (
+    <form onSubmit={enviar} noValidate aria-label="Tarea">
+      {fallo && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {fallo}
+        </Callout>
+      )}
+      <TextField form={form} name="nombre" label="Nombre" />
+      <FormGroup
+        label="Descripción"
+        labelFor={form.idOf('descripcion')}
+        helperText={form.errorOf('descripcion')}
+        intent={form.errorOf('descripcion') ? Intent.DANGER : Intent.NONE}
+      >
+        <TextArea
+          id={form.idOf('descripcion')}
+          name="descripcion"
+          fill
+          value={form.values.descripcion}
+          maxLength={1000}
+          onChange={(e) => form.set('descripcion', e.currentTarget.value)}
+          onBlur={() => form.touch('descripcion')}
+        />
+      </FormGroup>
+      <FormGroup label="Vencimiento" labelFor={form.idOf('vencimiento')} labelInfo="(opcional)" helperText={form.errorOf('vencimiento')} intent={form.errorOf('vencimiento') ? Intent.DANGER : Intent.NONE}>
+        <InputGroup id={form.idOf('vencimiento')} name="vencimiento" type="datetime-local" value={form.values.vencimiento} onValueChange={(v) => form.set('vencimiento', v)} />
+      </FormGroup>
+      {select('prioridad', 'Prioridad', PRIORIDADES)}
+      {select('tipo', 'Tipo', TIPOS_TAREA)}
+      {editando && select('status', 'Estatus', STATUS_TAREA)}
+      <FormGroup label="Vendedor" labelFor={form.idOf('vendedor')} labelInfo="(opcional)">
+        <HTMLSelect
+          id={form.idOf('vendedor')}
+          name="vendedor"
+          fill
+          value={form.values.vendedor ?? ''}
+          onChange={(e) => form.set('vendedor', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          options={[
+            { value: '', label: 'Sin vendedor' },
+            ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: [v.nombres, v.apPat, v.apMat].filter(Boolean).join(' ') })),
+          ]}
+        />
+      </FormGroup>
+      <div className="crm-acciones">
+        {onCancelar && <Button text="Cancelar" onClick={onCancelar} />}
+        <Button type="submit" intent={Intent.PRIMARY} text="Guardar" loading={isLoading} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { TickCircleIcon } from '@blueprintjs/icons';
+import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+
+/** Tasks, the activity log and attachments (issue 5, spec 01 §2, §4). */
+export const webPlugin: WebPlugin = {
+  id: 'crm',
+  routes: [
+    { path: '/tareas', load: () => import('./pages/TareasPage.tsx'), permiso: 'TAREAS_R' },
+    { path: '/tareas/', load: () => import('./pages/TareaPage.tsx'), permiso: 'TAREAS_W' },
+    { path: '/tareas/:tareaId', load: () => import('./pages/TareaPage.tsx'), permiso: 'TAREAS_R' },
+    // Spec 01 §2: /{entidad}/{entidadId}/bitacora and /adjuntos; each kind gets its route as its detail page exists.
+    { path: '/clientes/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
+    { path: '/clientes/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
+  ],
+  // Spec 01 §2: Módulos ends with Tareas.
+  navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: createElement(TickCircleIcon), permiso: 'TAREAS_R' }],
+  panels: [{ id: 'tareas', label: 'Tareas', icon: createElement(TickCircleIcon), permiso: 'TAREAS_R', load: () => import('./pages/TareasPanel.tsx') }],
+};

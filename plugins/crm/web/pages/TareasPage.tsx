@@ -1,0 +1,89 @@
+import { Button, Callout, Card, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { PlusIcon, SearchIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { Pager } from '../../../../web/src/ui/Pager.tsx';
+import { MENSAJES_TAREAS, STATUS_TAREA, type StatusTarea } from '../../shared/tareas.ts';
+import { useTareasQuery, type FiltroTareas } from '../api.ts';
+import { fechaHoraVisible } from '../components/datosDeTarea.ts';
+import '../crm.css';
+
+const TAMANO_PAGINA = 10;
+const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
+
+/** /tareas (spec 03 §2, §9): the tasks, open ones by default, searched by name and description, paged. */
+export default function TareasPage() {
+  const navigate = useNavigate();
+  const [busqueda, setBusqueda] = useState({ nombre: '', descripcion: '' });
+  const [filtro, setFiltro] = useState<FiltroTareas>({ status: 'abierta', nombre: '', descripcion: '', page: 1, size: TAMANO_PAGINA });
+  const { data, error, isLoading, isFetching } = useTareasQuery(filtro, { refetchOnMountOrArgChange: true });
+
+  function buscar(event: FormEvent) {
+    event.preventDefault();
+    setFiltro((f) => ({ ...f, ...busqueda, page: 1 }));
+  }
+
+  return (
+    <div className="cartera-page-narrow">
+      <PageHeader
+        title="Tareas"
+        actions={
+          <Puede permiso="TAREAS_W">
+            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Añadir" onClick={() => navigate('/tareas/')} />
+          </Puede>
+        }
+      />
+      <form role="search" onSubmit={buscar} className="crm-filtros">
+        <FormGroup label="Nombre" labelFor="tareas-nombre">
+          <InputGroup id="tareas-nombre" name="nombre" value={busqueda.nombre} onValueChange={(nombre) => setBusqueda((b) => ({ ...b, nombre }))} />
+        </FormGroup>
+        <FormGroup label="Descripción" labelFor="tareas-descripcion">
+          <InputGroup id="tareas-descripcion" name="descripcion" value={busqueda.descripcion} onValueChange={(descripcion) => setBusqueda((b) => ({ ...b, descripcion }))} />
+        </FormGroup>
+        <FormGroup label="Estatus" labelFor="tareas-status">
+          <HTMLSelect
+            id="tareas-status"
+            name="status"
+            value={filtro.status ?? ''}
+            options={ESTATUS}
+            onChange={(e) => {
+              const status = (e.currentTarget.value || null) as StatusTarea | null;
+              setFiltro((f) => ({ ...f, status, page: 1 }));
+            }}
+          />
+        </FormGroup>
+        <Button type="submit" icon={<SearchIcon />} text="Buscar" />
+      </form>
+      {isLoading && <Spinner aria-label="Cargando" />}
+      {error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {MENSAJES_TAREAS.errorAlCargar}
+        </Callout>
+      )}
+      {data && data.items.length === 0 && <NonIdealState icon={<TickCircleIcon size={48} />} title="Sin resultados" />}
+      {data && data.items.length > 0 && (
+        <>
+          <CardList aria-label="Lista de tareas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
+            {data.items.map((tarea) => (
+              <Card key={tarea.id} className="cartera-fila" data-tarea={tarea.id}>
+                <Link to={`/tareas/${tarea.id}`} className="cartera-fila-boton">
+                  <strong>{tarea.nombre}</strong>
+                  <span className="crm-detalle">
+                    {tarea.tipo.displayName}
+                    {tarea.vencimiento && ` · Vence ${fechaHoraVisible(tarea.vencimiento)}`}
+                  </span>
+                </Link>
+                <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
+                  {tarea.status.displayName}
+                </Tag>
+              </Card>
+            ))}
+          </CardList>
+          <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />
+        </>
+      )}
+    </div>
+  );
+}
