@@ -7,6 +7,7 @@ import type { Empresa, EmpresaDatos } from '../shared/empresas.ts';
 import type { Moneda, MonedaCatalogo, MonedaDatos } from '../shared/monedas.ts';
 import type { ParametroVencimiento } from '../shared/parametros.ts';
 import type { Vendedor, VendedorDatos } from '../shared/vendedores.ts';
+import { guardadoTags, listaTag } from '../../../web/src/api/tags.ts';
 
 /** The filters of the insurers list, sent as the list-query string of spec 01 §7. */
 export interface FiltroAseguradoras {
@@ -45,22 +46,12 @@ export interface FiltroComunicados {
   page: number;
 }
 
-type Etiqueta = 'Aseguradora' | 'Moneda' | 'Vendedor' | 'Comunicado';
-
-/**
- * Lists provide a LISTA tag and each record its own id. Saving refreshes the list and that record;
- * deleting refreshes only the list, so the open form does not re-read the record it just deleted
- * (that 404 would send the user to the not-found page instead of back to the list).
- */
-const lista = (type: Etiqueta) => [{ type, id: 'LISTA' as const }];
-const guardado = (type: Etiqueta) => (_result: unknown, _error: unknown, arg: { id?: number | null }) => [...lista(type), ...(arg.id ? [{ type, id: arg.id }] : [])];
-
 /** Insurers, currencies, due-date offsets, sellers, the company and announcements (spec 01 §7, 02 §7, 03 §7; ADR 011). */
 export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Aseguradora', 'Moneda', 'Parametro', 'Vendedor', 'Empresa', 'Comunicado'] }).injectEndpoints({
   endpoints: (build) => ({
     aseguradoras: build.query<ListPage<Aseguradora>, FiltroAseguradoras>({
       query: (filtro) => ({ url: '/aseguradoras', params: parametrosAseguradoras(filtro) }),
-      providesTags: lista('Aseguradora'),
+      providesTags: listaTag('Aseguradora'),
     }),
     aseguradora: build.query<Aseguradora, number>({
       query: (id) => `/aseguradoras/${id}`,
@@ -69,15 +60,15 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
     guardarAseguradora: build.mutation<WithMessage<{ id: number }>, AseguradoraDatos & { id: number | null }>({
       query: ({ id, ...body }) => ({ url: id ? `/aseguradoras/${id}` : '/aseguradoras', method: id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: guardado('Aseguradora'),
+      invalidatesTags: guardadoTags('Aseguradora'),
     }),
     eliminarAseguradora: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/aseguradoras/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Aseguradora'),
+      invalidatesTags: listaTag('Aseguradora'),
     }),
 
-    monedas: build.query<Moneda[], void>({ query: () => '/monedas', providesTags: lista('Moneda') }),
+    monedas: build.query<Moneda[], void>({ query: () => '/monedas', providesTags: listaTag('Moneda') }),
     catalogoMonedas: build.query<MonedaCatalogo[], void>({ query: () => '/monedas/all' }),
     moneda: build.query<Moneda, number>({
       query: (id) => `/monedas/${id}`,
@@ -86,12 +77,12 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
     guardarMoneda: build.mutation<WithMessage<{ id: number }>, MonedaDatos>({
       query: (body) => ({ url: '/monedas', method: body.id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: guardado('Moneda'),
+      invalidatesTags: guardadoTags('Moneda'),
     }),
     eliminarMoneda: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/monedas/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Moneda'),
+      invalidatesTags: listaTag('Moneda'),
     }),
 
     parametros: build.query<ParametroVencimiento[], void>({ query: () => '/parametros', providesTags: ['Parametro'] }),
@@ -103,7 +94,7 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
 
     vendedores: build.query<ListPage<Vendedor>, FiltroVendedores>({
       query: ({ nombre, page }) => ({ url: '/vendedores', params: { page, order: 'nombres asc', ...(nombre ? { 'nombre[cn]': nombre } : {}) } }),
-      providesTags: lista('Vendedor'),
+      providesTags: listaTag('Vendedor'),
     }),
     vendedor: build.query<Vendedor, number>({
       query: (id) => `/vendedores/${id}`,
@@ -112,13 +103,13 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
     guardarVendedor: build.mutation<WithMessage<{ id: number }>, VendedorDatos>({
       query: ({ id, ...body }) => ({ url: id ? `/vendedores/${id}` : '/vendedores', method: id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: guardado('Vendedor'),
+      invalidatesTags: guardadoTags('Vendedor'),
     }),
     eliminarVendedor: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/vendedores/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
       // Deleting a seller only deactivates it: its detail must show the new status.
-      invalidatesTags: (_result, _error, id) => [...lista('Vendedor'), { type: 'Vendedor' as const, id }],
+      invalidatesTags: (_result, _error, id) => [...listaTag('Vendedor'), { type: 'Vendedor' as const, id }],
     }),
 
     empresa: build.query<Empresa, void>({ query: () => '/empresas/default', providesTags: ['Empresa'] }),
@@ -140,7 +131,7 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
     // Not 'comunicados': the shell's announcement modal already names its call so.
     comunicadosAdmin: build.query<ListPage<ComunicadoAgente>, FiltroComunicados>({
       query: ({ texto, page }) => ({ url: '/comunicados/admin', params: { page, order: 'publicadoDe desc', ...(texto ? { 'texto[cn]': texto } : {}) } }),
-      providesTags: lista('Comunicado'),
+      providesTags: listaTag('Comunicado'),
     }),
     comunicadoAdmin: build.query<ComunicadoAgente, number>({
       query: (id) => `/comunicados/${id}`,
@@ -149,12 +140,12 @@ export const catalogosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Asegurador
     guardarComunicado: build.mutation<WithMessage<{ id: number }>, ComunicadoDatos & { id: number | null }>({
       query: ({ id, ...body }) => ({ url: id ? `/comunicados/${id}` : '/comunicados', method: id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: guardado('Comunicado'),
+      invalidatesTags: guardadoTags('Comunicado'),
     }),
     eliminarComunicado: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/comunicados/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Comunicado'),
+      invalidatesTags: listaTag('Comunicado'),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import type { Adjunto, AdjuntoDatos } from '../shared/adjuntos.ts';
 import type { RegistroBitacora, RegistroDatos } from '../shared/bitacora.ts';
 import type { Dueno } from '../shared/duenos.ts';
 import type { StatusTarea, Tarea, TareaDatos } from '../shared/tareas.ts';
+import { guardadoTags, listaTag } from '../../../web/src/api/tags.ts';
 
 /** The tasks list (spec 01 §7, 03 §7): by status, name and description (contains), the page (size -1: all). */
 export interface FiltroTareas {
@@ -30,15 +31,13 @@ export interface DuenoRef {
   id: number;
 }
 
-type Etiqueta = 'Bitacora' | 'Adjunto' | 'Tarea';
-const lista = (type: Etiqueta) => [{ type, id: 'LISTA' as const }];
 
 /** Tasks, the activity log and attachments (spec 01 §2, §3, §7). */
 export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adjunto', 'Tarea'] }).injectEndpoints({
   endpoints: (build) => ({
     tareas: build.query<ListPage<Tarea>, FiltroTareas>({
       query: (filtro) => ({ url: '/tareas', params: parametrosTareas(filtro) }),
-      providesTags: lista('Tarea'),
+      providesTags: listaTag('Tarea'),
     }),
     tarea: build.query<Tarea, number>({
       query: (id) => `/tareas/${id}`,
@@ -47,7 +46,7 @@ export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adju
     guardarTarea: build.mutation<WithMessage<{ id: number }>, TareaDatos & { id: number | null }>({
       query: ({ id, ...body }) => ({ url: id ? `/tareas/${id}` : '/tareas', method: id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: (_result, _error, { id }) => [...lista('Tarea'), ...(id ? [{ type: 'Tarea' as const, id }] : [])],
+      invalidatesTags: guardadoTags('Tarea'),
     }),
     // The seller selector of the task form: every active seller (spec 01 §9: size 99999).
     vendedoresDeTarea: build.query<ListPage<Vendedor>, void>({
@@ -56,22 +55,22 @@ export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adju
 
     bitacora: build.query<RegistroBitacora[], DuenoRef>({
       query: ({ dueno, id }) => ({ url: '/crm', params: { [dueno.clave]: id } }),
-      providesTags: lista('Bitacora'),
+      providesTags: listaTag('Bitacora'),
     }),
     guardarBitacora: build.mutation<WithMessage<{ id: number }>, RegistroDatos>({
       query: (body) => ({ url: '/crm', method: 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Bitacora'),
+      invalidatesTags: listaTag('Bitacora'),
     }),
     eliminarTextoBitacora: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/crm/texts/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Bitacora'),
+      invalidatesTags: listaTag('Bitacora'),
     }),
 
     adjuntos: build.query<Adjunto[], DuenoRef>({
       query: ({ dueno, id }) => `/adjuntos/${dueno.entidad}/${id}`,
-      providesTags: lista('Adjunto'),
+      providesTags: listaTag('Adjunto'),
     }),
     subirAdjunto: build.mutation<{ url: string }, { bucket: string; path: string; file: File }>({
       query: ({ bucket, path, file }) => {
@@ -85,12 +84,12 @@ export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adju
     guardarAdjunto: build.mutation<WithMessage<{ id: number }>, AdjuntoDatos>({
       query: (body) => ({ url: '/adjuntos', method: 'POST', body }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Adjunto'),
+      invalidatesTags: listaTag('Adjunto'),
     }),
     eliminarAdjunto: build.mutation<WithMessage<unknown>, number>({
       query: (id) => ({ url: `/adjuntos/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
-      invalidatesTags: lista('Adjunto'),
+      invalidatesTags: listaTag('Adjunto'),
     }),
   }),
 });
