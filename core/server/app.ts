@@ -11,7 +11,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { RequestState } from './http/state.ts';
 import { webStatic } from './http/web-static.ts';
 import type { Logger } from './log.ts';
-import type { CliContribution } from './plugins/contract.ts';
+import type { CliContribution, DemoSeederDePlugin } from './plugins/contract.ts';
 import { bootstrapPlugins, importServerPlugins, registerPlugins, type LoadedPlugin } from './plugins/load.ts';
 import type { PluginManifest } from './plugins/manifest.ts';
 import type { ServiceRegistry } from './plugins/services.ts';
@@ -39,6 +39,7 @@ export interface App {
   plugins: LoadedPlugin[];
   services: ServiceRegistry;
   cliCommands: CliContribution[];
+  demoSeeders: DemoSeederDePlugin[];
   listen(port: number, host?: string): Promise<Server>;
 }
 
@@ -66,7 +67,8 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   koa.use((ctx, next) => (isApi(ctx.path) ? parseJson(ctx, next) : next()));
   // After the body is read, so no transaction stays open while a slow client uploads.
   koa.use((ctx, next) => (isApi(ctx.path) ? authenticated(ctx, next) : next()));
-  for (const r of routers) koa.use(r.middleware());
+  for (const r of routers) koa.use(r.fixedPathRoutes());
+  for (const r of routers) koa.use(r.paramPathRoutes());
   koa.use(async (ctx, next) => {
     if (isApi(ctx.path)) throw notFound(`No existe la ruta ${ctx.method} ${ctx.path}`);
     return next();
@@ -79,6 +81,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
     plugins: loaded,
     services: registered.services,
     cliCommands: registered.cliCommands,
+    demoSeeders: registered.demoSeeders,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         const server = koa.listen(port, host);

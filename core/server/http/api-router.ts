@@ -20,9 +20,14 @@ type Define = (path: string, access: RouteAccess, ...handlers: Handler[]) => Api
 /**
  * A router whose every route states its access rule, so no route can be mounted unguarded and the
  * route table can be listed (a test fails when any route lacks a guard).
+ *
+ * Paths without parameters and paths with them go to two routers: the app mounts every plugin's
+ * fixed paths before any parameter path, so `/aseguradoras/claves` (polizas) is never taken by
+ * `/aseguradoras/:id` (catalogos), whichever plugin loads first.
  */
 export class ApiRouter {
-  readonly koaRouter = new Router<RequestState>();
+  private readonly fixedPaths = new Router<RequestState>();
+  private readonly paramPaths = new Router<RequestState>();
   readonly routes: RouteRecord[] = [];
   get: Define;
   post: Define;
@@ -32,12 +37,14 @@ export class ApiRouter {
 
   /** knex: guarded routes run in a transaction bound to the caller's agent (omitted only in unit tests). */
   constructor(readonly plugin: string, knex?: Knex, readonly prefix = '/api') {
-    this.koaRouter.prefix(prefix);
+    this.fixedPaths.prefix(prefix);
+    this.paramPaths.prefix(prefix);
     const define = (method: HttpMethod): Define => (path, access, ...handlers) => {
       if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
       if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
       this.routes.push({ method, path: prefix + path, access, plugin });
-      this.koaRouter[method](path, guard(access, knex), ...handlers);
+      const target = path.includes(':') ? this.paramPaths : this.fixedPaths;
+      target[method](path, guard(access, knex), ...handlers);
       return this;
     };
     this.get = define('get');
@@ -47,7 +54,11 @@ export class ApiRouter {
     this.delete = define('delete');
   }
 
-  middleware(): Middleware<RequestState> {
-    return this.koaRouter.routes() as unknown as Middleware<RequestState>;
+  fixedPathRoutes(): Middleware<RequestState> {
+    return this.fixedPaths.routes() as unknown as Middleware<RequestState>;
+  }
+
+  paramPathRoutes(): Middleware<RequestState> {
+    return this.paramPaths.routes() as unknown as Middleware<RequestState>;
   }
 }

@@ -55,6 +55,12 @@ export function errorHandler(): Middleware<RequestState> {
         status = 400;
         message = 'Algún valor de la solicitud no es válido (fuera de rango o con formato incorrecto)';
         (ctx.state.log ?? console).warn('data exception from the database', { error: raw as Error, method: ctx.method, path: ctx.path });
+      } else if (foreignKeyViolation(raw)) {
+        // Composite (agente_id, id) references make another agent's id look missing, as it must.
+        const enUso = foreignKeyViolation(raw) === 'en-uso';
+        status = enUso ? 400 : 404;
+        message = enUso ? 'No se puede eliminar: otros registros lo usan' : 'El registro relacionado no existe';
+        (ctx.state.log ?? console).warn('foreign key violation', { error: raw as Error, method: ctx.method, path: ctx.path });
       } else if (err?.expose && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
         status = err.status;
         message = MESSAGES[status] ?? MESSAGES[400];
@@ -70,8 +76,15 @@ export function errorHandler(): Middleware<RequestState> {
   };
 }
 
-/** PostgreSQL's class 22 (data exception) errors, from either driver. */
+/** PostgreSQL's class 22 (data exception) errors and check-constraint violations, from either driver. */
 function isDataException(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514');
+}
+
+/** PostgreSQL's 23503: 'en-uso' when a referenced row was deleted, 'falta' when a reference has no row. */
+function foreignKeyViolation(err: unknown): 'en-uso' | 'falta' | null {
+  const { code, detail } = (err ?? {}) as { code?: unknown; detail?: unknown };
+  if (code !== '23503') return null;
+  return typeof detail === 'string' && detail.includes('still referenced') ? 'en-uso' : 'falta';
 }

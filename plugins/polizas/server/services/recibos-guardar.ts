@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { badRequest } from '../../../../core/server/http/errors.ts';
+import { vencimientosDeRamo } from '../../../catalogos/server/index.ts';
+import type { PolizaDatos, ReciboDatos } from '../../shared/poliza-form.ts';
+import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
+import { CalculoRecibosError, calcularRecibos, comisionDe, type DatosCalculoRecibos } from '../../shared/recibos-calculo.ts';
+
+/** The receipts a policy save writes: the ones sent, or — when none are — the calculated ones. */
+
+export interface ReciboAGuardar {
+  id: number | null;
+  fila: Record<string, unknown>;
+}
+
+function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number) {
+  const status = r.status === 'vencido' || !r.status ? 'pendiente' : r.status;
+  const pagado = status === 'pagado';
+  return {
+    serie: r.serie,
+    total_serie: totalSerie,
+    fec_vig_de: r.fecVigDe,
+    fec_vig_a: r.fecVigA,
+    fec_vence: r.fecVence,
+    prima: r.prima,
+    derecho: r.derecho,
+    recargo: r.recargo,
+    iva: r.iva,
+    total: r.total,
+    comision: r.comision ?? comisionDe(porcentaje, r.prima),
+    ajuste: r.ajuste ?? 0,
+    status,
+    fec_pago: pagado ? r.fecPago : null,
+    folio_pago: pagado ? r.folioPago : null,
+    tipo_cambio: pagado ? r.tipoCambio ?? 1 : null,
+    observacion: r.observacion,
+    folio_aseguradora: r.folioAseguradora,
+    fec_conciliacion: r.fecConciliacion,
+    folio_conciliacion: r.folioConciliacion,
+  };
+}
+
+async function calculados(trx: Knex.Transaction, datos: PolizaDatos): Promise<ReciboDatos[]> {
+  const calculo: DatosCalculoRecibos = {
+    formaPago: datos.formaPago,
+    modelo: datos.ramo,
+    fechaVigenciaDe: datos.fechaVigenciaDe,
+    fechaVigenciaA: datos.fechaVigenciaA,
+    primaNeta: datos.prima,
+    derecho: datos.derecho,
+    recargo: datos.recargo,
+    iva: datos.iva,
+    prorratearDerecho: false,
+    prorratearRecargo: false,
+  };
+  try {
+    const recibos = calcularRecibos(calculo, await vencimientosDeRamo(trx, datos.ramo));
+    return recibos.map((r) => ({
+      ...r, id: null, comision: null, ajuste: null, tipoCambio: null, observacion: null, folioAseguradora: null, fecConciliacion: null, folioConciliacion: null,
+    }));
+  } catch (err) {
+    if (err instanceof CalculoRecibosError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+/** A policy saved without receipts gets the calculated ones, as the wizard would have shown them. */
+export async function recibosParaGuardar(trx: Knex.Transaction, datos: PolizaDatos, porcentaje: number): Promise<ReciboAGuardar[]> {
+  const lista: ReciboDatos[] = datos.recibos.length ? datos.recibos : await calculados(trx, datos);
+  // Series are renumbered 1..n in the order sent, so a hand-edited list can never leave a gap.
+  const ordenados = [...lista].sort((a, b) => a.serie - b.serie);
+  return ordenados.map((r, i) => ({ id: r.id, fila: filaDeRecibo({ ...r, serie: i + 1 }, lista.length, porcentaje) }));
+}
+
+/**
+ * Writes the receipts of a policy: sent ids update theirs, new ones are added, the rest removed —
+ * except a paid receipt, whose payment must be reverted first.
+ */
+export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, polizaId: number, recibos: ReciboAGuardar[]): Promise<void> {
+  if (recibos.length === 0) throw badRequest(MENSAJES_POLIZAS.sinRecibos);
+  const actuales: { id: number; status: string }[] = await trx('recibos').where('poliza_id', polizaId).select('id', 'status');
+  const enviados = new Set(recibos.map((r) => r.id).filter((id): id is number => id !== null));
+  for (const id of enviados) if (!actuales.some((a) => a.id === id)) throw badRequest(MENSAJES_POLIZAS.reciboAjeno);
+  const quitados = actuales.filter((a) => !enviados.has(a.id));
+  if (quitados.some((a) => a.status === 'pagado')) throw badRequest(MENSAJES_POLIZAS.reciboPagadoNoSeQuita);
+  if (quitados.length) await trx('recibos').whereIn('id', quitados.map((a) => a.id)).delete();
+  for (const r of recibos.filter((r) => r.id !== null)) await trx('recibos').where('id', r.id!).update({ ...r.fila, updated_at: trx.fn.now() });
+  const nuevos = recibos.filter((r) => r.id === null);
+  if (nuevos.length) await trx('recibos').insert(nuevos.map((r) => ({ ...r.fila, agente_id: agenteId, poliza_id: polizaId })));
+}
