@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { VENTANAS, type ResumenCartera } from '../../shared/resumen.ts';
+import { metasDelPeriodo } from './metas-resumen.ts';
+
+/**
+ * The portfolio summary read from the running totals (docs/adr/018-resumen-cartera.md): one query
+ * over at most a few thousand rows per agent, whatever the size of the portfolio. Dates are today in
+ * Mexico City (the sessions' time zone).
+ */
+
+const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
+
+function columnas(trx: Knex.Transaction): Knex.Raw[] {
+  const ventana = (indicador: string, prefijo: string) =>
+    CONTADORES.map((v) =>
+      trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = ? and rc.fecha between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [indicador, `${prefijo}${v.clave}`]),
+    );
+  const periodo = (unidad: 'month' | 'year') => `rc.fecha >= date_trunc('${unidad}', current_date)::date and rc.fecha < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
+  // Emission is in each policy's currency: converted with the agent's configured rate (the peso is 1).
+  const enPesos = `rc.prima * coalesce(m.tipo_cambio, case when rc.moneda_id = 1 then 1 else 0 end)`;
+  return [
+    trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = 'vigentes'), 0)::int as polizas`),
+    ...ventana('pendientes', 'cxc'),
+    ...ventana('por_renovar', 'ren'),
+    trx.raw(`coalesce(sum(rc.prima) filter (where rc.indicador = 'pagos' and ${periodo('month')}), 0) as ppm`),
+    trx.raw(`coalesce(sum(rc.prima) filter (where rc.indicador = 'pagos' and ${periodo('year')}), 0) as paa`),
+    trx.raw(`coalesce(round(sum(${enPesos}) filter (where rc.indicador = 'emision' and ${periodo('month')}), 2), 0) as em`),
+    trx.raw(`coalesce(round(sum(${enPesos}) filter (where rc.indicador = 'emision' and ${periodo('year')}), 2), 0) as eaa`),
+  ];
+}
+
+export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
+  const [{ clientes }] = await trx('clientes').where('status', 'activo').count({ clientes: '*' });
+  const totales = await trx('resumen_cartera as rc')
+    .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
+    .whereIn('rc.ramo_id', ramos)
+    // Only in-force counts look at every date; the rest start this year or today, whichever is first.
+    .where((q) => q.where('rc.indicador', 'vigentes').orWhere('rc.fecha', '>=', trx.raw(`least(date_trunc('year', current_date)::date, current_date)`)))
+    .first(columnas(trx));
+  const { anio, mes } = await trx.first(trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`));
+  const metas = await metasDelPeriodo(trx, anio, mes, ramos);
+  return { clientes: Number(clientes), ...totales, ...metas };
+}
