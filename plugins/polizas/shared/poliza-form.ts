@@ -1,6 +1,8 @@
 import { validate, type FieldErrors, type Schema, type ValidationResult } from '../../../core/shared/validation.ts';
 import { CONDUCTOS, FORMAS_PAGO, RAMO_IDS, type FormaPago, type RamoId } from '../../catalogos/shared/catalogos.ts';
+import { aCentavos, MONTO_MAXIMO, reglaDeMonto } from './dinero.ts';
 import { MENSAJES_POLIZAS } from './polizas.ts';
+import { vigenciaSchema } from './recibos-reglas.ts';
 import { vehiculoSchema } from './vehiculos.ts';
 
 /**
@@ -9,7 +11,6 @@ import { vehiculoSchema } from './vehiculos.ts';
  */
 
 const MAX_ID = 2_147_483_647;
-const MAX_DINERO = 999_999_999_999.99;
 const MAX_ASEGURADOS = 50;
 const MAX_RECIBOS = 366;
 
@@ -17,14 +18,9 @@ const MAX_RECIBOS = 366;
 export const CARACTERES_SIMPLES = /^[\p{L}\d\s._\/#-]+$/u;
 
 const id = (label: string, required?: string) => ({ kind: 'integer' as const, label, min: 1, max: MAX_ID, ...(required ? { required } : {}) });
-const dinero = (label: string, { negativo = false, required }: { negativo?: boolean; required?: string } = {}) => ({
-  kind: 'number' as const,
-  label,
-  min: negativo ? -MAX_DINERO : 0,
-  max: MAX_DINERO,
-  ...(required ? { required } : {}),
-  check: (v: unknown) => (Math.abs(Math.round((v as number) * 100) - (v as number) * 100) > 1e-6 ? `${label} admite como máximo 2 decimales` : null),
-});
+const noNegativo = (label: string, genero: 'o' | 'a') => `${label} no puede ser negativ${genero}`;
+const dinero = (label: string, { negativo = false, required, genero = 'a' }: { negativo?: boolean; required?: string; genero?: 'o' | 'a' } = {}) =>
+  reglaDeMonto(label, negativo ? null : noNegativo(label, genero), required);
 
 /** Step 'Datos Generales' (spec 02 §5 'Policy general data'). */
 export const generalesSchema: Schema = {
@@ -38,13 +34,7 @@ export const generalesSchema: Schema = {
   paquete: { kind: 'string', label: 'El plan', required: 'El plan es obligatorio', max: 50 },
   ramo: { kind: 'integer', label: 'El ramo', required: 'El ramo es obligatorio', oneOf: RAMO_IDS },
   conducto: { kind: 'string', label: 'El conducto de cobro', oneOf: CONDUCTOS.map((c) => c.key) },
-  fechaVigenciaDe: { kind: 'date', label: 'El inicio de vigencia', required: 'El inicio de vigencia es obligatorio' },
-  fechaVigenciaA: {
-    kind: 'date',
-    label: 'El fin de vigencia',
-    required: 'El fin de vigencia es obligatorio',
-    check: (v, data) => (typeof data.fechaVigenciaDe === 'string' && String(v) <= data.fechaVigenciaDe ? 'El fin de vigencia debe ser posterior al inicio' : null),
-  },
+  ...vigenciaSchema,
   polizaIDRenovo: id('La póliza que se renueva'),
   texto: { kind: 'string', label: 'El detalle', max: 5000 },
   status: { kind: 'string', label: 'El estatus', oneOf: ['vigente', 'pendiente'] },
@@ -53,12 +43,12 @@ export const generalesSchema: Schema = {
 /** Step 'Primas' (spec 02 §5 'Primas'). */
 export const primasSchema: Schema = {
   prima: dinero('La prima neta', { required: 'La prima neta es obligatoria' }),
-  derecho: dinero('El derecho de póliza'),
+  derecho: dinero('El derecho de póliza', { genero: 'o' }),
   recargo: dinero('El financiamiento', { negativo: true }),
-  iva: dinero('El IVA'),
+  iva: dinero('El IVA', { genero: 'o' }),
   total: dinero('La prima total', { required: 'La prima total es obligatoria' }),
   porcentajeComision: { kind: 'number', label: 'El porcentaje de comisión', min: 0, max: 100 },
-  comision: { kind: 'number', label: 'La comisión', min: 0, max: MAX_DINERO, check: (v, data) => (typeof data.total === 'number' && (v as number) > data.total ? 'La comisión no puede ser mayor a la prima total' : null) },
+  comision: { kind: 'number', label: 'La comisión', min: 0, max: MONTO_MAXIMO, check: (v, data) => (typeof data.total === 'number' && (v as number) > data.total ? 'La comisión no puede ser mayor a la prima total' : null) },
 };
 
 /** One insured (spec 02 §5 'Insured step'), checked in the spec's order. */
@@ -81,12 +71,12 @@ export const reciboSchema: Schema = {
   fecVigA: { kind: 'date', label: 'El fin del recibo', required: 'El fin del recibo es obligatorio', check: (v, d) => (typeof d.fecVigDe === 'string' && String(v) < d.fecVigDe ? 'El fin del recibo no puede ser anterior a su inicio' : null) },
   fecVence: { kind: 'date', label: 'El vencimiento del recibo', required: 'El vencimiento del recibo es obligatorio' },
   prima: dinero('La prima neta del recibo', { required: 'La prima neta del recibo es obligatoria' }),
-  derecho: dinero('El derecho del recibo'),
+  derecho: dinero('El derecho del recibo', { genero: 'o' }),
   recargo: dinero('El financiamiento del recibo', { negativo: true }),
-  iva: dinero('El IVA del recibo'),
-  total: dinero('El total del recibo', { negativo: true }),
+  iva: dinero('El IVA del recibo', { genero: 'o' }),
+  total: dinero('El total del recibo', { negativo: true, genero: 'o' }),
   comision: dinero('La comisión del recibo'),
-  ajuste: dinero('El ajuste del recibo', { negativo: true }),
+  ajuste: dinero('El ajuste del recibo', { negativo: true, genero: 'o' }),
   status: { kind: 'string', label: 'El estatus del recibo', oneOf: ['pendiente', 'pagado', 'vencido', 'cancelado'] },
   fecPago: { kind: 'date', label: 'La fecha de pago' },
   folioPago: { kind: 'string', label: 'El folio de pago', max: 50, pattern: CARACTERES_SIMPLES, patternMessage: 'El folio de pago solo admite letras, números y - _ . / #' },
@@ -178,11 +168,9 @@ function idDe(valor: unknown): unknown {
   return valor && typeof valor === 'object' && !Array.isArray(valor) && 'id' in valor ? (valor as { id: unknown }).id : valor;
 }
 
-const centavos = (n: number) => Math.round(n * 100);
-
 /** True when total is, to the cent, net + derecho + financiamiento + IVA. */
 export function totalCuadra(m: { prima: number; derecho: number; recargo: number; iva: number; total: number }): boolean {
-  return centavos(m.prima) + centavos(m.derecho) + centavos(m.recargo) + centavos(m.iva) === centavos(m.total);
+  return aCentavos(m.prima) + aCentavos(m.derecho) + aCentavos(m.recargo) + aCentavos(m.iva) === aCentavos(m.total);
 }
 
 function conPrefijo(errores: FieldErrors, prefijo: string): FieldErrors {

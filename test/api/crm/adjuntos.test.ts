@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { crearCliente, crearPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 import { subirPdf } from './subir-archivo.ts';
 
@@ -11,6 +12,10 @@ describe('adjuntos (attachments)', () => {
   let otro: Cuenta;
   let escritor: Cuenta;
   let lector: Cuenta;
+  // Real owners: attachments reference the agent's own clients, policies and receipts.
+  let cartera: Cartera;
+  let polizaId: number;
+  let reciboId: number;
 
   before(async () => {
     server = await startTestServer();
@@ -18,6 +23,9 @@ describe('adjuntos (attachments)', () => {
     otro = await crearAgente(server);
     escritor = await crearUsuarioAdicional(server, agente, ['ROLE_POLIZAS_W']);
     lector = await crearUsuarioAdicional(server, agente, ['ROLE_POLIZAS_R']);
+    cartera = await prepararCartera(server, agente);
+    polizaId = await crearPoliza(server, agente, cartera);
+    reciboId = (await server.api('GET', `/polizas/${polizaId}`, undefined, agente.auth)).body.body.recibos[0].id;
   });
   after(() => server.close());
 
@@ -35,22 +43,23 @@ describe('adjuntos (attachments)', () => {
   it('attaches an uploaded file to its owner and lists the owner’s files, newest first', async () => {
     const caratula = await subirPdf(server, escritor, 'polizas', 'caratula.pdf');
     const endoso = await subirPdf(server, escritor, 'polizas', 'endoso.pdf');
-    const res = await server.api('POST', '/adjuntos', { polizaId: 501, dominio: 'polizas', path: caratula, archivo: 'caratula.pdf' }, escritor.auth);
+    const res = await server.api('POST', '/adjuntos', { polizaId, dominio: 'polizas', path: caratula, archivo: 'caratula.pdf' }, escritor.auth);
     expect(res.body).to.include({ ok: true, message: 'Archivo adjunto guardado correctamente' });
-    const segundo = await adjuntar(escritor, { polizaId: 501, dominio: 'polizas', path: `http://localhost:3000${endoso}`, archivo: 'endoso.pdf' });
-    await adjuntar(escritor, { clienteId: 501, dominio: 'polizas', path: caratula, archivo: 'caratula.pdf' });
-    const lista = await listar(lector, 'polizas/501');
+    const segundo = await adjuntar(escritor, { polizaId, dominio: 'polizas', path: `http://localhost:3000${endoso}`, archivo: 'endoso.pdf' });
+    await adjuntar(escritor, { clienteId: cartera.clienteId, dominio: 'polizas', path: caratula, archivo: 'caratula.pdf' });
+    const lista = await listar(lector, `polizas/${polizaId}`);
     expect(lista.map((a: { id: number }) => a.id)).to.deep.equal([segundo, res.body.body.id]);
     expect(lista[0]).to.have.all.keys('id', 'archivo', 'path', 'fecha');
     // An absolute address is stored as the relative one the upload answered.
     expect(lista[0]).to.include({ archivo: 'endoso.pdf', path: endoso });
     expect(lista[0].fecha).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await listar(lector, 'clientes/501')).to.have.length(1);
-    expect(await listar(lector, 'recibos/501')).to.deep.equal([]);
-    for (const [clave, entidad] of [['reciboId', 'recibos'], ['siniestroId', 'siniestros'], ['prospectoId', 'prospectos'], ['cotizacionId', 'cotizaciones']]) {
+    expect(await listar(lector, `clientes/${cartera.clienteId}`)).to.have.length(1);
+    expect(await listar(lector, `recibos/${reciboId}`)).to.deep.equal([]);
+    // Prospects, claims and quotations have no tables yet: any id is taken for them.
+    for (const [clave, entidad, dueno] of [['reciboId', 'recibos', reciboId], ['siniestroId', 'siniestros', 9], ['prospectoId', 'prospectos', 9], ['cotizacionId', 'cotizaciones', 9]] as const) {
       const path = await subirPdf(server, agente, entidad, 'doc.pdf');
-      const id = await adjuntar(agente, { [clave]: 9, dominio: entidad, path, archivo: 'doc.pdf' });
-      expect((await listar(agente, `${entidad}/9`)).map((a: { id: number }) => a.id)).to.deep.equal([id]);
+      const id = await adjuntar(agente, { [clave]: dueno, dominio: entidad, path, archivo: 'doc.pdf' });
+      expect((await listar(agente, `${entidad}/${dueno}`)).map((a: { id: number }) => a.id)).to.deep.equal([id]);
     }
   });
 
@@ -87,24 +96,28 @@ describe('adjuntos (attachments)', () => {
 
   it("answers 404 for another agent's attachment, an unknown entity or a malformed id", async () => {
     const path = await subirPdf(server, otro, 'clientes', 'privado.pdf');
-    const id = await adjuntar(otro, { clienteId: 42, dominio: 'clientes', path, archivo: 'privado.pdf' });
+    const suyo = await crearCliente(server, otro);
+    const id = await adjuntar(otro, { clienteId: suyo, dominio: 'clientes', path, archivo: 'privado.pdf' });
     const res = await server.api('DELETE', `/adjuntos/${id}`, undefined, agente.auth);
     expect(res.status).to.equal(404);
     expect(res.body.message).to.equal('El archivo adjunto no existe');
-    expect(await listar(agente, 'clientes/42')).to.deep.equal([]);
-    expect(await listar(otro, 'clientes/42')).to.have.length(1);
+    expect(await listar(agente, `clientes/${suyo}`)).to.deep.equal([]);
+    expect(await listar(otro, `clientes/${suyo}`)).to.have.length(1);
+    // Nor may an attachment name another agent's client.
+    const propio = await subirPdf(server, agente, 'clientes', 'mio.pdf');
+    expect((await server.api('POST', '/adjuntos', { clienteId: suyo, dominio: 'clientes', path: propio, archivo: 'mio.pdf' }, agente.auth)).status).to.equal(404);
     expect((await server.api('GET', '/adjuntos/empresa/42', undefined, agente.auth)).status).to.equal(404);
     expect((await server.api('GET', '/adjuntos/clientes/abc', undefined, agente.auth)).status).to.equal(404);
   });
 
   it('needs ADJUNTOS_R to read, ADJUNTOS_W to attach and ADJUNTOS_D to delete; 401 without a session', async () => {
     const path = await subirPdf(server, agente, 'clientes', 'permisos.pdf');
-    const datos = { clienteId: 5, dominio: 'clientes', path, archivo: 'permisos.pdf' };
+    const datos = { clienteId: cartera.clienteId, dominio: 'clientes', path, archivo: 'permisos.pdf' };
     expect((await server.api('POST', '/adjuntos', datos, lector.auth)).status).to.equal(403);
     const id = await adjuntar(escritor, datos);
     expect((await server.api('DELETE', `/adjuntos/${id}`, undefined, escritor.auth)).status).to.equal(403);
     const sinAdjuntos = await crearUsuarioAdicional(server, otro, ['ROLE_TAREAS_W']);
-    expect((await server.api('GET', '/adjuntos/clientes/5', undefined, sinAdjuntos.auth)).status).to.equal(403);
+    expect((await server.api('GET', `/adjuntos/clientes/${cartera.clienteId}`, undefined, sinAdjuntos.auth)).status).to.equal(403);
     expect((await server.api('GET', '/adjuntos/clientes/5')).status).to.equal(401);
     expect((await server.api('POST', '/adjuntos', datos)).status).to.equal(401);
     expect((await server.api('DELETE', `/adjuntos/${id}`)).status).to.equal(401);

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { crearCliente, crearPoliza, prepararCartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 import { subirPdf } from './subir-archivo.ts';
 
 const FECHA = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-let clienteSeq = 1000;
 
 describe('bitácora (activity log)', () => {
   let server: TestServer;
@@ -12,6 +12,10 @@ describe('bitácora (activity log)', () => {
   let otro: Cuenta;
   let escritor: Cuenta & { id: number };
   let lector: Cuenta & { id: number };
+  // Real owners: the log's owner keys reference the agent's own clients, policies and receipts.
+  let polizaId: number;
+  let reciboId: number;
+  const nuevoCliente = (cuenta: Cuenta = agente) => crearCliente(server, cuenta);
 
   before(async () => {
     server = await startTestServer();
@@ -19,6 +23,8 @@ describe('bitácora (activity log)', () => {
     otro = await crearAgente(server);
     escritor = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_W']);
     lector = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_R']);
+    polizaId = await crearPoliza(server, agente, await prepararCartera(server, agente));
+    reciboId = (await server.api('GET', `/polizas/${polizaId}`, undefined, agente.auth)).body.body.recibos[0].id;
   });
   after(() => server.close());
 
@@ -34,7 +40,7 @@ describe('bitácora (activity log)', () => {
   };
 
   it('saves a record with its entries, signed by whoever wrote them, and lists it by owner', async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente();
     const res = await server.api('POST', '/crm', { asunto: 'Renovación', tipo: 'llamada saliente', clienteId, textos: [{ tipo: 'llamada saliente', texto: 'Le llamé para renovar' }, { tipo: 'nota general', texto: 'Pide cotizar con otra aseguradora' }] }, escritor.auth);
     expect(res.body).to.include({ ok: true, message: 'Registro de bitácora guardado correctamente' });
     const [registro, ...resto] = await leer(lector, `clienteId=${clienteId}`);
@@ -49,25 +55,26 @@ describe('bitácora (activity log)', () => {
   });
 
   it('lists the newest record first, only the owner asked for, and each owner key works', async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente();
     const primero = await guardar(agente, { clienteId, textos: [{ tipo: 'correo', texto: 'Envié la póliza' }] });
     const segundo = await guardar(agente, { clienteId, textos: [{ tipo: 'platica con humano', texto: 'Visita en oficina' }] });
-    await guardar(agente, { polizaId: clienteId, textos: [{ tipo: 'nota general', texto: 'De la póliza' }] });
+    await guardar(agente, { polizaId, textos: [{ tipo: 'nota general', texto: 'De la póliza' }] });
     const registros = await leer(agente, `clienteId=${clienteId}`);
     expect(registros.map((r: { id: number }) => r.id)).to.deep.equal([segundo, primero]);
     // Without a tipo the record takes its first entry's.
     expect(registros[1]).to.include({ tipo: 'correo', asunto: null });
-    for (const clave of ['polizaId', 'reciboId', 'prospectoId', 'siniestroId', 'cotizacionId']) {
-      await guardar(agente, { [clave]: 77, textos: [{ tipo: 'nota general', texto: clave }] });
-      const [registro] = await leer(agente, `${clave}=77`);
-      expect(registro).to.include({ [clave]: 77 });
+    // Prospects, claims and quotations have no tables yet: any id is taken for them.
+    for (const [clave, id] of [['polizaId', polizaId], ['reciboId', reciboId], ['prospectoId', 77], ['siniestroId', 77], ['cotizacionId', 77]] as const) {
+      await guardar(agente, { [clave]: id, textos: [{ tipo: 'nota general', texto: clave }] });
+      const [registro] = await leer(agente, `${clave}=${id}`);
+      expect(registro).to.include({ [clave]: id });
       expect(registro.textos[0].texto).to.equal(clave);
     }
     expect(await leer(agente, 'clienteId=999999')).to.deep.equal([]);
   });
 
   it('stores an uploaded file with an entry of type adjunto', async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente();
     const path = await subirPdf(server, agente, 'clientes', 'ine.pdf');
     await guardar(agente, { clienteId, textos: [{ tipo: 'adjunto', texto: 'INE del cliente', adjunto: { dominio: 'clientes', path, archivo: 'ine.pdf' } }] });
     const [registro] = await leer(agente, `clienteId=${clienteId}`);
@@ -111,7 +118,7 @@ describe('bitácora (activity log)', () => {
   });
 
   it('deletes an entry with BITACORA_D; the record goes with its last entry', async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente();
     await guardar(agente, { clienteId, textos: [{ tipo: 'nota general', texto: 'Uno' }, { tipo: 'nota general', texto: 'Dos' }] });
     const [registro] = await leer(agente, `clienteId=${clienteId}`);
     const [uno, dos] = registro.textos.map((t: { id: number }) => t.id);
@@ -124,7 +131,7 @@ describe('bitácora (activity log)', () => {
   });
 
   it("answers 404 for another agent's entry and shows none of its log", async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente(otro);
     await guardar(otro, { clienteId, textos: [{ tipo: 'nota general', texto: 'Privado' }] });
     const [registro] = await leer(otro, `clienteId=${clienteId}`);
     const res = await server.api('DELETE', `/crm/texts/${registro.textos[0].id}`, undefined, agente.auth);
@@ -135,7 +142,7 @@ describe('bitácora (activity log)', () => {
   });
 
   it('needs BITACORA_R to read, BITACORA_W to write and BITACORA_D to delete; 401 without a session', async () => {
-    const clienteId = ++clienteSeq;
+    const clienteId = await nuevoCliente();
     const texto = { clienteId, textos: [{ tipo: 'nota general', texto: 'Hola' }] };
     expect((await server.api('POST', '/crm', texto, lector.auth)).status).to.equal(403);
     await guardar(escritor, texto);

@@ -87,7 +87,7 @@ describe('polizas API', function () {
         [{ noPoliza: 'x'.repeat(51) }, 'El número de póliza debe tener como máximo 50 caracteres'],
         [{ fechaVigenciaA: '2025-01-01' }, 'El fin de vigencia debe ser posterior al inicio'],
         [{ total: 99 }, MENSAJES_POLIZAS.totalNoCuadra],
-        [{ prima: -1 }, 'La prima neta debe ser mayor o igual a 0'],
+        [{ prima: -1 }, 'La prima neta no puede ser negativa'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ nombres: 'Ana', apPat: 'G', genero: 'mujer' }] }, 'El parentesto es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', apPat: 'G', genero: 'mujer' }] }, 'El nombre es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', genero: 'mujer' }] }, 'El apellido paterno es obligatorio'],

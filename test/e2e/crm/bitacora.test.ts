@@ -4,6 +4,7 @@ import { waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import type { TestServer } from '../../helpers/server.ts';
+import { crearCliente } from '../../helpers/polizas.ts';
 
 /** A client's activity log in the browser (issue 5, spec 01 §2, §3, §5, §8). */
 describe('crm: bitácora en el navegador', function () {
@@ -15,7 +16,8 @@ describe('crm: bitácora en el navegador', function () {
 
   it('writes a log entry on a client and deletes it after the confirmation', async () => {
     const agente = await crearAgente(server);
-    await abrirComo(browser, server, agente, '/clientes/501/bitacora');
+    const cliente = await crearCliente(server, agente);
+    await abrirComo(browser, server, agente, `/clientes/${cliente}/bitacora`);
     await waitForText(browser, 'main', (t) => t.includes('No hay registros en la bitácora'));
 
     const guardar = browser.$('form[aria-label="Nuevo registro"]').$('button=Guardar');
@@ -28,7 +30,7 @@ describe('crm: bitácora en el navegador', function () {
     await waitForText(browser, '[aria-label="Registros"]', (t) => t.includes('Confirmó el pago por teléfono') && t.includes('llamada saliente'));
     expect(await browser.$('[name="texto"]').getValue()).to.equal('');
 
-    const registros = (await server.api('GET', '/crm?clienteId=501', undefined, agente.auth)).body.body as { textos: { texto: string }[] }[];
+    const registros = (await server.api('GET', `/crm?clienteId=${cliente}`, undefined, agente.auth)).body.body as { textos: { texto: string }[] }[];
     expect(registros.map((r) => r.textos.map((t) => t.texto))).to.deep.equal([['Confirmó el pago por teléfono']]);
 
     await browser.$('button[aria-label="Eliminar comentario"]').click();
