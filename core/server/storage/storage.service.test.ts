@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStorage } from './storage.service.ts';
 
@@ -19,5 +22,46 @@ describe('storage service', () => {
     for (const ajena of ['/api/storage/7/otro/x.pdf', '/api/storage/x/polizas/a.pdf', '/api/storage/7/polizas/..%2Fa.pdf', '/api/storage/7/polizas/a%ZZ.pdf', '/api/storage/7/polizas/a%23b.pdf', '/otra/7/polizas/a.pdf']) {
       expect(storage.desdeUrl(ajena), ajena).to.equal(null);
     }
+  });
+
+  describe('eliminar', () => {
+    let dataDir: string;
+    beforeEach(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'cartera-storage-'));
+    });
+    afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+    const guardarArchivo = async (relativa: string) => {
+      const ruta = path.join(dataDir, 'storage', relativa);
+      await mkdir(path.dirname(ruta), { recursive: true });
+      await writeFile(ruta, 'contenido');
+      return ruta;
+    };
+
+    it('removes a stored file and answers false, without failing, once it is gone', async () => {
+      const local = createStorage(dataDir);
+      const ruta = await guardarArchivo('7/clientes/501/ine.pdf');
+      const archivo = { agenteId: 7, bucket: 'clientes' as const, segmentos: ['501', 'ine.pdf'] };
+      expect(await local.eliminar(archivo)).to.equal(true);
+      expect(existsSync(ruta)).to.equal(false);
+      expect(await local.eliminar(archivo)).to.equal(false);
+      expect(await local.eliminar({ ...archivo, segmentos: ['nunca', 'existio.pdf'] })).to.equal(false);
+    });
+
+    it('refuses a path out of the bucket and leaves folders and links alone', async () => {
+      const local = createStorage(dataDir);
+      const secreto = await guardarArchivo('jwt-secret');
+      const otroAgente = await guardarArchivo('8/clientes/ine.pdf');
+      for (const segmentos of [['..', '..', 'jwt-secret'], ['..', '..', '8', 'clientes', 'ine.pdf']]) {
+        let fallo: unknown;
+        await local.eliminar({ agenteId: 7, bucket: 'clientes', segmentos }).catch((e) => (fallo = e));
+        expect(String(fallo), segmentos.join('/')).to.include('Ruta fuera del almacenamiento');
+      }
+      await guardarArchivo('7/clientes/carpeta/dentro.pdf');
+      expect(await local.eliminar({ agenteId: 7, bucket: 'clientes', segmentos: ['carpeta'] })).to.equal(false);
+      await symlink(otroAgente, path.join(dataDir, 'storage', '7', 'clientes', 'enlace.pdf'));
+      expect(await local.eliminar({ agenteId: 7, bucket: 'clientes', segmentos: ['enlace.pdf'] })).to.equal(false);
+      expect([existsSync(secreto), existsSync(otroAgente), existsSync(path.join(dataDir, 'storage', '7', 'clientes', 'carpeta', 'dentro.pdf'))]).to.deep.equal([true, true, true]);
+    });
   });
 });

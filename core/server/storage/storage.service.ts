@@ -1,4 +1,4 @@
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { lstat, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isBucket, type Bucket } from '../../shared/storage.ts';
 import { rutaSegura } from './storage-path.ts';
@@ -20,6 +20,8 @@ export interface Storage {
   guardar(archivo: ArchivoGuardado, origen: string): Promise<string>;
   /** The stored file's size, or null when there is none. */
   tamano(archivo: ArchivoGuardado): Promise<number | null>;
+  /** Removes the stored file; answers false when there was none (not an error: a retry finds it gone). */
+  eliminar(archivo: ArchivoGuardado): Promise<boolean>;
   /** The API path that downloads the file: /api/storage/<agenteId>/<bucket>/<path>. */
   url(archivo: ArchivoGuardado): string;
   /**
@@ -53,6 +55,19 @@ export function createStorage(dataDir: string): Storage {
     async tamano(archivo) {
       const info = await stat(ubicar(archivo)).catch(() => null);
       return info?.isFile() ? info.size : null;
+    },
+    async eliminar(archivo) {
+      const ruta = ubicar(archivo);
+      // lstat: a directory or a link is never a stored file, so it is never removed.
+      const info = await lstat(ruta).catch(() => null);
+      if (!info?.isFile()) return false;
+      try {
+        await unlink(ruta);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
     },
     desdeUrl(direccion) {
       const match = URL_STORAGE.exec(direccion.replace(/^https?:\/\/[^/]+/, ''));

@@ -35,3 +35,15 @@ export const serverPlugin: ServerPlugin = {
     sepomexRoutes(ctx.router);
   },
 };
+
+/** For demo seeders that need addresses: on the CLI path no bootstrap has loaded the catalogue yet. */
+export { cargarSepomexSiVacio };
+
+/** For policies: the currencies the agent configured (the peso always among them). */
+export { monedasDelAgente } from './services/monedas.service.ts';
+
+/** For receipts: the agent's due-date offsets (first and subsequent receipts) of a line. */
+export { vencimientosDeRamo } from './services/parametros.service.ts';
+
+/** For agent keys and policies: an insurer the agent may use (predefined or its own), or undefined. */
+export { aseguradoraVisible } from './services/aseguradoras.service.ts';

@@ -38,4 +38,4 @@ export const clientesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cliente'] }
   }),
 });
 
-export const { useClientesQuery, useClienteQuery, useGuardarClienteMutation, useEliminarClienteMutation, useAsentamientosClienteQuery } = clientesApi;
+export const { useClientesQuery, useClienteQuery, useLazyClienteQuery, useGuardarClienteMutation, useEliminarClienteMutation, useAsentamientosClienteQuery } = clientesApi;

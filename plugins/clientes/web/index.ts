@@ -16,4 +16,7 @@ export const webPlugin: WebPlugin = {
   ],
   // Spec 01 §2: Catálogos lists Clientes, Prospectos, Vendedores.
   navigation: [{ group: 'catalogos', label: 'Clientes', path: '/clientes', order: 10, icon: createElement(PersonIcon), permiso: 'CLIENTES_R' }],
+  // The same form as a modal for other plugins (the policy's contratante): <PluginDialog id="clientes.captura">
+  // hands the saved Cliente (plugins/clientes/shared/clientes.ts) to onDone (docs/adr/014-web-contribuciones.md).
+  dialogs: [{ id: 'clientes.captura', title: 'Captura de Cliente', permiso: 'CLIENTES_W', load: () => import('./components/ClienteFormDialog.tsx') }],
 };

@@ -1,36 +1,40 @@
 import type { ListPage } from '../../../core/shared/envelope.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
 import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
-import type { Vendedor } from '../../catalogos/shared/vendedores.ts';
+import type { Vendedor, VendedorResumen } from '../../catalogos/shared/vendedores.ts';
 import type { Adjunto, AdjuntoDatos } from '../shared/adjuntos.ts';
 import type { RegistroBitacora, RegistroDatos } from '../shared/bitacora.ts';
 import type { Dueno } from '../shared/duenos.ts';
 import type { StatusTarea, Tarea, TareaDatos } from '../shared/tareas.ts';
 import { guardadoTags, listaTag } from '../../../web/src/api/tags.ts';
 
-/** The tasks list (spec 01 §7, 03 §7): by status, name and description (contains), the page (size -1: all). */
+/** The tasks list (spec 01 §7, 03 §7): by status, name and description (contains), seller, the page (size -1: all). */
 export interface FiltroTareas {
   status: StatusTarea | null;
   nombre: string;
   descripcion: string;
+  vendedorId: number | null;
   page: number;
   size: number;
 }
 
-function parametrosTareas({ status, nombre, descripcion, page, size }: FiltroTareas): Record<string, string | number> {
+function parametrosTareas({ status, nombre, descripcion, vendedorId, page, size }: FiltroTareas): Record<string, string | number> {
   const params: Record<string, string | number> = { page, size, order: 'fecha asc, vencimiento asc' };
   if (status) params.status = status;
   if (nombre.trim()) params['nombre[cn]'] = nombre.trim();
   if (descripcion.trim()) params['descripcion[cn]'] = descripcion.trim();
+  if (vendedorId) params.vendedor_id = vendedorId;
   return params;
 }
+
+/** The seller autocomplete's page size (spec 03 §9). */
+const TAMANO_AUTOCOMPLETE = 20;
 
 /** The owner of a log or of attachments: its kind and id. */
 export interface DuenoRef {
   dueno: Dueno;
   id: number;
 }
-
 
 /** Tasks, the activity log and attachments (spec 01 §2, §3, §7). */
 export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adjunto', 'Tarea'] }).injectEndpoints({
@@ -47,6 +51,15 @@ export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adju
       query: ({ id, ...body }) => ({ url: id ? `/tareas/${id}` : '/tareas', method: id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,
       invalidatesTags: guardadoTags('Tarea'),
+    }),
+    eliminarTarea: build.mutation<WithMessage<unknown>, number>({
+      query: (id) => ({ url: `/tareas/${id}`, method: 'DELETE' }),
+      transformResponse: withMessage,
+      invalidatesTags: listaTag('Tarea'),
+    }),
+    // The seller filter of the task list: sellers whose full name contains the text (spec 03 §9).
+    vendedoresAutocomplete: build.query<ListPage<VendedorResumen>, string>({
+      query: (nombre) => ({ url: '/vendedores', params: { 'nombre[cn]': nombre, size: TAMANO_AUTOCOMPLETE, order: 'nombres asc' } }),
     }),
     // The seller selector of the task form: every active seller (spec 01 §9: size 99999).
     vendedoresDeTarea: build.query<ListPage<Vendedor>, void>({
@@ -98,6 +111,8 @@ export const {
   useTareasQuery,
   useTareaQuery,
   useGuardarTareaMutation,
+  useEliminarTareaMutation,
+  useVendedoresAutocompleteQuery,
   useVendedoresDeTareaQuery,
   useBitacoraQuery,
   useGuardarBitacoraMutation,

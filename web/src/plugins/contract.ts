@@ -12,6 +12,8 @@ export interface WebPlugin {
   navigation?: NavEntry[];
   /** Right-hand panels opened from a button in the top bar (the task panel). */
   panels?: WebPanel[];
+  /** Dialogs other plugins open by id (the client capture form): see WebDialog. */
+  dialogs?: WebDialog[];
 }
 
 /** A page of the plugin, mounted under the shell's layout. */
@@ -42,6 +44,36 @@ export interface WebPanel {
   icon: ReactElement;
   permiso?: string | string[];
   load: () => Promise<{ default: ComponentType<{ onClose: () => void }> }>;
+}
+
+/**
+ * A dialog a plugin lends to the others (docs/adr/014-web-contribuciones.md). Plugin web code may not
+ * import another plugin's components, so a caller opens it through the shell's `<PluginDialog id>`;
+ * the shell draws the dialog frame with `title` and loads the content on first opening.
+ */
+export interface WebDialog {
+  /** '<plugin>.<name>', e.g. 'clientes.captura'; callers name it in their `<PluginDialog>`. */
+  id: string;
+  title: string;
+  /** Who may open it; the shell shows nothing to anyone else. */
+  permiso?: string | string[];
+  /** The content, default-exported; it receives WebDialogProps. */
+  load: () => Promise<{ default: ComponentType<WebDialogProps> }>;
+}
+
+/**
+ * What a contributed dialog's content receives. `onDone` hands the outcome (the saved client) to
+ * the caller, whose handler closes the dialog; `onClose` closes it with nothing done.
+ * Each dialog documents its result type, which lives in its plugin's shared/ folder.
+ */
+export interface WebDialogProps<R = unknown, P = unknown> {
+  onClose: () => void;
+  onDone: (result: R) => void;
+  /**
+   * The caller's input, when the dialog needs one (the owner of a log: `{entidad, id}`). The content
+   * receives it as `unknown` (its load is typed without it) and checks it before use.
+   */
+  params?: P;
 }
 
 /** The side-navigation groups, in the order the navigation shows them. */

@@ -1,5 +1,6 @@
 import { collectWebPlugins } from './collect.ts';
 import type { WebPlugin } from './contract.ts';
+import { collectDialogs } from './dialogs.ts';
 import { shellPlugin } from '../shellPlugin.ts';
 
 // Every plugins/<id>/web/index.ts is discovered at build time; there is no hand-kept list.
@@ -18,3 +19,6 @@ export function hasRoute(path: string): boolean {
 
 /** Every plugin's top-bar panels. */
 export const webPanels = webPlugins.plugins.flatMap((plugin) => plugin.panels ?? []);
+
+/** Every plugin's contributed dialogs by id, opened with <PluginDialog>. */
+export const webDialogs = collectDialogs(webPlugins.plugins);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { PARAMETROS_VENCIMIENTO, TIPO_VALOR_ENTERO, VENCIMIENTO_PREDETERMINADO, type ParametroVencimiento } from '../../shared/parametros.ts';
+import type { RamoId } from '../../shared/catalogos.ts';
+import { PARAMETROS_VENCIMIENTO, TIPO_VALOR_ENTERO, VENCIMIENTO_PREDETERMINADO, type ParametroVencimiento, type ParametroVencimientoDef } from '../../shared/parametros.ts';
 
 /**
  * The agent's eight due-date offsets, ids 1–8 in order; an offset the agent never saved takes the
@@ -21,4 +22,14 @@ export async function guardarParametrosVencimiento(trx: Knex.Transaction, agente
     .insert(parametros.map((p) => ({ agente_id: agenteId, parametro_id: p.parametroId, valor: p.valor })))
     .onConflict(['agente_id', 'parametro_id'])
     .merge({ valor: trx.raw('excluded.valor'), updated_at: trx.fn.now() });
+}
+
+/**
+ * The agent's two offsets for one line (spec 02 §9): days from a receipt's start to its due date,
+ * for the first receipt and for the subsequent ones.
+ */
+export async function vencimientosDeRamo(trx: Knex.Transaction, ramo: RamoId): Promise<{ primero: number; subsecuente: number }> {
+  const valores = new Map((await parametrosVencimiento(trx)).map((p) => [p.parametroId, p.valor]));
+  const valor = (recibo: ParametroVencimientoDef['recibo']) => valores.get(PARAMETROS_VENCIMIENTO.find((p) => p.ramo === ramo && p.recibo === recibo)!.parametroId)!;
+  return { primero: valor('primero'), subsecuente: valor('subsecuente') };
 }

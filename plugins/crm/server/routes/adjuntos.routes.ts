@@ -7,7 +7,7 @@ import type { Storage } from '../../../../core/server/storage/storage.service.ts
 import { adjuntoSchema, MENSAJES_ADJUNTOS, type AdjuntoDatos } from '../../shared/adjuntos.ts';
 import { duenoDeEntidad, MENSAJE_UN_DUENO, unDueno } from '../../shared/duenos.ts';
 import { archivoDelAgente } from '../archivos.ts';
-import { adjuntosDe, crearAdjunto, eliminarAdjunto } from '../services/adjuntos.service.ts';
+import { adjuntosDe, crearAdjunto, eliminarAdjunto, retirarArchivoHuerfano } from '../services/adjuntos.service.ts';
 
 const idAdjunto = (raw: string | undefined) => idDeRuta(raw, MENSAJES_ADJUNTOS.noExiste);
 
@@ -33,7 +33,7 @@ export function adjuntosRoutes(router: ApiRouter, deps: { storage: Storage }): v
 
   router.delete('/adjuntos/:id', { permiso: 'ADJUNTOS_D' }, async (ctx) => {
     const id = idAdjunto(ctx.params.id);
-    await eliminarAdjunto(ctx.state.trx!, id);
+    await retirarArchivoHuerfano(ctx.state, deps.storage, await eliminarAdjunto(ctx.state.trx!, id));
     ctx.body = ok({ id }, MENSAJES_ADJUNTOS.eliminado);
   });
 }

@@ -7,6 +7,7 @@ import type { Storage } from '../../../../core/server/storage/storage.service.ts
 import { MENSAJES_BITACORA, registroSchema, validarTextos, type RegistroDatos } from '../../shared/bitacora.ts';
 import { DUENOS, MENSAJE_UN_DUENO, unDueno } from '../../shared/duenos.ts';
 import { archivoDelAgente } from '../archivos.ts';
+import { retirarArchivoHuerfano } from '../services/adjuntos.service.ts';
 import { crearRegistro, eliminarTexto, registrosDe } from '../services/bitacora.service.ts';
 
 /** The activity log (spec 01 §2 shared dialogs, §3, §5, §7): POST /crm, GET /crm, DELETE /crm/texts/{id}. */
@@ -41,7 +42,7 @@ export function bitacoraRoutes(router: ApiRouter, deps: { storage: Storage }): v
 
   router.delete('/crm/texts/:id', { permiso: 'BITACORA_D' }, async (ctx) => {
     const id = idDeRuta(ctx.params.id, MENSAJES_BITACORA.noExiste);
-    await eliminarTexto(ctx.state.trx!, id);
+    await retirarArchivoHuerfano(ctx.state, deps.storage, await eliminarTexto(ctx.state.trx!, id));
     ctx.body = ok({ id }, MENSAJES_BITACORA.eliminado);
   });
 }

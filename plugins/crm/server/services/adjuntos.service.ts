@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../../core/server/http/errors.ts';
+import type { RequestState } from '../../../../core/server/http/state.ts';
+import type { Storage } from '../../../../core/server/storage/storage.service.ts';
 import { MENSAJES_ADJUNTOS, type Adjunto } from '../../shared/adjuntos.ts';
 import type { ArchivoAdjunto } from '../../shared/archivos.ts';
 import type { Dueno } from '../../shared/duenos.ts';
@@ -23,11 +25,27 @@ export async function crearAdjunto(trx: Knex.Transaction, escritor: Escritor, du
   return id;
 }
 
+/** Deletes the record; answers the path of its file, which may still be named by another record. */
+export async function eliminarAdjunto(trx: Knex.Transaction, id: number): Promise<string> {
+  const [borrado] = await trx('adjuntos').where({ id }).delete().returning('path');
+  if (!borrado) throw notFound(MENSAJES_ADJUNTOS.noExiste);
+  return borrado.path;
+}
+
+/** True while an attachment or a log entry of the agent still names the file. */
+async function archivoEnUso(trx: Knex.Transaction, path: string): Promise<boolean> {
+  return Boolean((await trx('adjuntos').where({ path }).first('id')) ?? (await trx('bitacora_textos').where({ adjunto_path: path }).first('id')));
+}
+
 /**
- * Deletes the record. The stored file stays: the storage service offers no delete yet, and another
- * record (an entry of the log) may name the same file (docs/adr/013-bitacora.md).
+ * Once the request has committed, removes the file a deleted record named, unless another record of
+ * the agent still names it (an attachment and a log entry may share one upload). A rolled-back
+ * delete keeps it; a failure to remove it is logged, never answered: the record is already gone.
  */
-export async function eliminarAdjunto(trx: Knex.Transaction, id: number): Promise<void> {
-  const borrados = await trx('adjuntos').where({ id }).delete();
-  if (borrados === 0) throw notFound(MENSAJES_ADJUNTOS.noExiste);
+export async function retirarArchivoHuerfano(state: RequestState, storage: Storage, path: string | null): Promise<void> {
+  const archivo = path ? storage.desdeUrl(path) : null;
+  if (!path || !archivo || archivo.agenteId !== state.session!.agenteId || (await archivoEnUso(state.trx!, path))) return;
+  state.afterCommit!.push(async () => {
+    await storage.eliminar(archivo).catch((error: Error) => state.log.error('no se pudo borrar un archivo', { path, error }));
+  });
 }

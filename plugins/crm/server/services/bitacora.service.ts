@@ -75,12 +75,16 @@ export async function registrosDe(trx: Knex.Transaction, dueno: Dueno, duenoId: 
   return registros.map(({ autorId, autorNombres, autorApPat, ...r }) => ({ ...r, autor: autor({ autorId, autorNombres, autorApPat }), textos: porRegistro.get(r.id)! }));
 }
 
-/** Deletes one entry; a record left without entries goes with it (the log shows no empty records). */
-export async function eliminarTexto(trx: Knex.Transaction, id: number): Promise<void> {
-  const [borrado] = await trx('bitacora_textos').where({ id }).delete().returning('bitacora_id');
+/**
+ * Deletes one entry; a record left without entries goes with it (the log shows no empty records).
+ * Answers the path of the entry's file, if it carried one.
+ */
+export async function eliminarTexto(trx: Knex.Transaction, id: number): Promise<string | null> {
+  const [borrado] = await trx('bitacora_textos').where({ id }).delete().returning(['bitacora_id', 'adjunto_path']);
   if (!borrado) throw notFound(MENSAJES_BITACORA.noExiste);
   await trx('bitacoras as b')
     .where('b.id', borrado.bitacora_id)
     .whereNotExists(trx('bitacora_textos as t').whereRaw('t.bitacora_id = b.id'))
     .delete();
+  return borrado.adjunto_path;
 }

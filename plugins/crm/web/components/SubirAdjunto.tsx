@@ -7,6 +7,12 @@ import { useGuardarAdjuntoMutation, useSubirAdjuntoMutation, type DuenoRef } fro
 
 const ERROR_AL_SUBIR = 'Error al subir el archivo';
 
+/**
+ * A path no other upload has: the storage replaces a file of the same path, so two clients' 'INE.pdf'
+ * must not share one, and deleting one attachment must not take another's file.
+ */
+const rutaNueva = ({ dueno, id }: DuenoRef, nombre: string) => `${dueno.entidad}/${id}/${Date.now().toString(36)}/${nombre}`;
+
 /** Uploads a chosen file into the owner's bucket, then records it as the owner's attachment (spec 01 §3). */
 export function SubirAdjunto({ dueno }: { dueno: DuenoRef }) {
   const [subir] = useSubirAdjuntoMutation();
@@ -17,7 +23,7 @@ export function SubirAdjunto({ dueno }: { dueno: DuenoRef }) {
   async function cargar(file: File) {
     setSubiendo(true);
     try {
-      const { url } = await subir({ bucket, path: `${bucket}/${file.name}`, file }).unwrap();
+      const { url } = await subir({ bucket, path: rutaNueva(dueno, file.name), file }).unwrap();
       const respuesta = await guardar({ [dueno.dueno.clave]: dueno.id, dominio: bucket, path: url, archivo: file.name }).unwrap();
       showToast(respuesta.message ?? MENSAJES_ADJUNTOS.guardado, Intent.SUCCESS);
     } catch (error) {

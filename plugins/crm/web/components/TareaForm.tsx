@@ -16,6 +16,7 @@ import {
   type TareaDatos,
 } from '../../shared/tareas.ts';
 import { useGuardarTareaMutation, useVendedoresDeTareaQuery } from '../api.ts';
+import { nombreDeVendedor } from './nombreDeVendedor.ts';
 
 type Valores = {
   nombre: string;
@@ -46,7 +47,8 @@ const opciones = (valores: Record<string, string>) => Object.entries(valores).ma
 interface TareaFormProps {
   /** The task to edit; a new one when absent. */
   tarea?: Tarea;
-  onGuardada: () => void;
+  /** Called with the saved task's id. */
+  onGuardada: (id: number) => void;
   onCancelar?: () => void;
 }
 
@@ -62,9 +64,9 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
     setFallo(null);
     const vencimiento = datos.vencimiento ? normalizarVencimiento(datos.vencimiento) : null;
     try {
-      await guardar({ ...datos, vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
+      const { body } = await guardar({ ...datos, vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
       showToast(MENSAJES_TAREAS.guardada, Intent.SUCCESS);
-      onGuardada();
+      onGuardada(body.id);
     } catch (error) {
       setFallo(mensajeDeFallo(error, MENSAJES_TAREAS.errorAlGuardar));
     }
@@ -115,7 +117,7 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
           onChange={(e) => form.set('vendedor', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
           options={[
             { value: '', label: 'Sin vendedor' },
-            ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: [v.nombres, v.apPat, v.apMat].filter(Boolean).join(' ') })),
+            ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: nombreDeVendedor(v) })),
           ]}
         />
       </FormGroup>

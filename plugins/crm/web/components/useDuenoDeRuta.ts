@@ -13,5 +13,11 @@ export function useDuenoDeRuta(): DuenoRef | null {
   return dueno && /^\d+$/.test(segmento) && Number(segmento) > 0 ? { dueno, id: Number(segmento) } : null;
 }
 
-/** The detail page an owner's log and attachments lead back to. */
-export const paginaDelDueno = ({ dueno, id }: DuenoRef) => `/${dueno.entidad}/${id}`;
+/**
+ * Where an owner's log and attachments lead back to: its detail page, except a policy's, whose
+ * /polizas/{id} is the capture wizard (spec 01 §2: back to /polizas), and a receipt's, which has no
+ * page of its own (its policy is found from the same list).
+ */
+export function paginaDelDueno({ dueno, id }: DuenoRef): string {
+  return dueno.entidad === 'polizas' || dueno.entidad === 'recibos' ? '/polizas' : `/${dueno.entidad}/${id}`;
+}

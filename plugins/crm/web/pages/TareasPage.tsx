@@ -1,28 +1,38 @@
 import { Button, Callout, Card, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { PlusIcon, SearchIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { PlusIcon, SearchIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { VendedorResumen } from '../../../catalogos/shared/vendedores.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { MENSAJES_TAREAS, STATUS_TAREA, type StatusTarea } from '../../shared/tareas.ts';
+import { MENSAJES_TAREAS, STATUS_TAREA, type StatusTarea, type Tarea } from '../../shared/tareas.ts';
 import { useTareasQuery, type FiltroTareas } from '../api.ts';
 import { fechaHoraVisible } from '../components/datosDeTarea.ts';
+import { EliminarTarea } from '../components/EliminarTarea.tsx';
+import { VendedorSuggest } from '../components/VendedorSuggest.tsx';
 import '../crm.css';
 
 const TAMANO_PAGINA = 10;
 const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
 
-/** /tareas (spec 03 §2, §9): the tasks, open ones by default, searched by name and description, paged. */
+/** /tareas (spec 03 §2, §7, §9): the tasks, open ones by default, searched by name, description and seller, paged. */
 export default function TareasPage() {
   const navigate = useNavigate();
   const [busqueda, setBusqueda] = useState({ nombre: '', descripcion: '' });
-  const [filtro, setFiltro] = useState<FiltroTareas>({ status: 'abierta', nombre: '', descripcion: '', page: 1, size: TAMANO_PAGINA });
+  const [vendedor, setVendedor] = useState<VendedorResumen | null>(null);
+  const [filtro, setFiltro] = useState<FiltroTareas>({ status: 'abierta', nombre: '', descripcion: '', vendedorId: null, page: 1, size: TAMANO_PAGINA });
   const { data, error, isLoading, isFetching } = useTareasQuery(filtro, { refetchOnMountOrArgChange: true });
+  const [porEliminar, setPorEliminar] = useState<Tarea | null>(null);
 
   function buscar(event: FormEvent) {
     event.preventDefault();
     setFiltro((f) => ({ ...f, ...busqueda, page: 1 }));
+  }
+
+  function elegirVendedor(elegido: VendedorResumen | null) {
+    setVendedor(elegido);
+    setFiltro((f) => ({ ...f, vendedorId: elegido?.id ?? null, page: 1 }));
   }
 
   return (
@@ -41,6 +51,9 @@ export default function TareasPage() {
         </FormGroup>
         <FormGroup label="Descripción" labelFor="tareas-descripcion">
           <InputGroup id="tareas-descripcion" name="descripcion" value={busqueda.descripcion} onValueChange={(descripcion) => setBusqueda((b) => ({ ...b, descripcion }))} />
+        </FormGroup>
+        <FormGroup label="Vendedor" labelFor="tareas-vendedor">
+          <VendedorSuggest id="tareas-vendedor" vendedor={vendedor} onChange={elegirVendedor} />
         </FormGroup>
         <FormGroup label="Estatus" labelFor="tareas-status">
           <HTMLSelect
@@ -78,12 +91,16 @@ export default function TareasPage() {
                 <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
                   {tarea.status.displayName}
                 </Tag>
+                <Puede permiso="TAREAS_W">
+                  <Button variant="minimal" icon={<TrashIcon />} aria-label={`Eliminar ${tarea.nombre}`} onClick={() => setPorEliminar(tarea)} />
+                </Puede>
               </Card>
             ))}
           </CardList>
           <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />
         </>
       )}
+      <EliminarTarea tarea={porEliminar} onCerrar={() => setPorEliminar(null)} />
     </div>
   );
 }

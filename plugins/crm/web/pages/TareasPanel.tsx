@@ -11,7 +11,7 @@ import { conStatus, fechaHoraVisible } from '../components/datosDeTarea.ts';
 import { TareaForm } from '../components/TareaForm.tsx';
 import '../crm.css';
 
-const ABIERTAS = { status: 'abierta', nombre: '', descripcion: '', page: 1, size: -1 } as const;
+const ABIERTAS = { status: 'abierta', nombre: '', descripcion: '', vendedorId: null, page: 1, size: -1 } as const;
 
 /** The right-hand task panel (spec 01 §2, §4): the open tasks, a checkbox to close one, '+' for a new one. */
 export default function TareasPanel({ onClose }: { onClose: () => void }) {
