@@ -19,9 +19,9 @@ function tenant(t: Knex.CreateTableBuilder): void {
 }
 
 /** (agente_id, columna) → tabla(agente_id, id); 'set null' clears only the column, never agente_id. */
-async function referenciaDelAgente(knex: Knex, tabla: string, columna: string, destino: string, onDelete: 'restrict' | 'cascade' | 'set null' = 'restrict'): Promise<void> {
+async function referenciaDelAgente(knex: Knex, tabla: string, columna: string, destino: string, onDelete: 'restrict' | 'cascade' | 'set null' = 'restrict', sinValidarExistentes = false): Promise<void> {
   const accion = onDelete === 'set null' ? `set null (${columna})` : onDelete;
-  await knex.raw(`alter table ?? add constraint ?? foreign key (agente_id, ??) references ?? (agente_id, id) on delete ${accion}`, [
+  await knex.raw(`alter table ?? add constraint ?? foreign key (agente_id, ??) references ?? (agente_id, id) on delete ${accion}${sinValidarExistentes ? ' not valid' : ''}`, [
     tabla,
     `${tabla}_${columna}_fk`,
     columna,
@@ -205,11 +205,12 @@ export async function up(knex: Knex): Promise<void> {
 
   for (const tabla of TABLAS) await enableTenantIsolation(knex, tabla);
 
-  // The activity log and attachments of policies, receipts and clients (docs/adr/013-bitacora.md).
+  // The activity log and attachments of policies, receipts and clients (docs/adr/013-bitacora.md):
+  // checked for every new row; rows written before these keys existed are left as they are.
   for (const tabla of ['bitacoras', 'adjuntos']) {
-    await referenciaDelAgente(knex, tabla, 'cliente_id', 'clientes', 'cascade');
-    await referenciaDelAgente(knex, tabla, 'poliza_id', 'polizas', 'cascade');
-    await referenciaDelAgente(knex, tabla, 'recibo_id', 'recibos', 'cascade');
+    await referenciaDelAgente(knex, tabla, 'cliente_id', 'clientes', 'cascade', true);
+    await referenciaDelAgente(knex, tabla, 'poliza_id', 'polizas', 'cascade', true);
+    await referenciaDelAgente(knex, tabla, 'recibo_id', 'recibos', 'cascade', true);
   }
 }
 
