@@ -33,7 +33,7 @@ export async function buildProgram(): Promise<Command> {
       await db.close();
       throw err;
     });
-    return { config: cfg, log: logger, db, services: registered.services, close: () => db.close() };
+    return { config: cfg, log: logger, db, services: registered.services, demoSeeders: registered.demoSeeders, close: () => db.close() };
   };
   agenteCommand(program, runtime);
   seedDemoCommand(program, runtime);

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
-import { sembrarDemo, sinAgentes } from './auth/demo.ts';
+import { resumenDemo, sembrarDemo, sinAgentes } from './auth/demo.ts';
 import { suscripcionesHooks } from './auth/hooks.ts';
 import type { Config } from './config.ts';
 import { migrateLatest } from './db/migrations.ts';
@@ -26,9 +26,10 @@ export async function startServer(config: Config, log: Logger, options: { buildW
     if (run.names.length) log.info('migrations applied', { batch: run.batch, migrations: run.names });
     const app = await createApp({ config, log, db, plugins, webDist });
     if (await sinAgentes(db.knex)) {
-      const demo = await sembrarDemo(db.knex, suscripcionesHooks(app.services), config.passwordHashCost);
+      const demo = await sembrarDemo(db, { hooks: suscripcionesHooks(app.services), seeders: app.demoSeeders, log, hashCost: config.passwordHashCost });
       log.info('demo account created', { correo: demo.correo });
-      console.log(`\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n  (npm run cli -- seed:demo le asigna un password nuevo)\n`);
+      const resumen = resumenDemo(demo).map((l) => `  ${l}\n`).join('');
+      console.log(`\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna un password nuevo)\n`);
     }
     const server = await app.listen(config.port, config.host);
     const address = server.address();

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import type { Logger } from '../log.ts';
-import type { CliContribution, ServerPlugin } from './contract.ts';
+import type { CliContribution, DemoSeederDePlugin, ServerPlugin } from './contract.ts';
 import type { PluginManifest } from './manifest.ts';
 import { ServiceRegistry } from './services.ts';
 
@@ -32,11 +32,14 @@ export async function importServerPlugins(manifests: PluginManifest[]): Promise<
 export interface Registered {
   services: ServiceRegistry;
   cliCommands: CliContribution[];
+  /** In plugin dependency order, so a seeder finds the demo data of the plugins it depends on. */
+  demoSeeders: DemoSeederDePlugin[];
 }
 
 /** Calls every plugin's register() in dependency order. */
 export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Logger, services = new ServiceRegistry()): Registered {
   const cliCommands: CliContribution[] = [];
+  const demoSeeders: DemoSeederDePlugin[] = [];
   for (const { manifest, server } of plugins) {
     server?.register?.({
       plugin: manifest.id,
@@ -45,9 +48,10 @@ export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Lo
       services,
       provide: (name, value) => services.provide(manifest.id, name, value),
       addCliCommand: (c) => cliCommands.push(c),
+      addDemoSeeder: (seeder) => demoSeeders.push({ plugin: manifest.id, seeder }),
     });
   }
-  return { services, cliCommands };
+  return { services, cliCommands, demoSeeders };
 }
 
 /** Calls every plugin's bootstrap() in dependency order; returns their routers. */

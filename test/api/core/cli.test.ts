@@ -33,8 +33,11 @@ async function waitFor(run: Run, pattern: RegExp, ms: number): Promise<RegExpMat
   throw new Error(`no apareció ${pattern} en:\n${run.output()}`);
 }
 
+// Other plugins' demo data (policies…) may follow in the same line.
+const DEMO_AGREGADA = /Datos de demostración agregados: 40 clientes, 15 tareas, \d+ registros de bitácora[,.]/;
+
 describe('cartera CLI', function () {
-  this.timeout(120_000);
+  this.timeout(180_000);
   // Always the embedded database: these tests are about the command line on a fresh installation.
   const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-cli-')), PORT: '0', LOG_LEVEL: 'info', APP_ENV: 'qa', DATABASE_URL: '', PASSWORD_HASH_COST: '12' };
 
@@ -42,13 +45,14 @@ describe('cartera CLI', function () {
     const started = Date.now();
     const server = cartera(['serve', '--no-web'], env);
     try {
-      const [, url, database] = await waitFor(server, /Cartera lista en (http:\/\/\S+) \(base de datos: ([^)]+)\)/, 55_000);
+      const [, url, database] = await waitFor(server, /Cartera lista en (http:\/\/\S+) \(base de datos: ([^)]+)\)/, 100_000);
       console.log(`      (arranque hasta lista: ${Date.now() - started} ms, ${database})`);
       expect(database).to.equal(`PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
       const info = await (await fetch(`${url}/api/api-info`)).json();
       expect(info).to.deep.include({ ok: true, body: { env: 'qa', version: info.body.version } });
       const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/)!;
       expect(correo).to.equal('demo@cartera.mx');
+      expect(server.output()).to.match(DEMO_AGREGADA);
       const login = await fetch(`${url}/api/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: correo, password }) });
       expect(login.status).to.equal(200);
 
@@ -81,10 +85,24 @@ describe('cartera CLI', function () {
     expect(weak.output()).to.contain('El nuevo password debe contener entre 8 y 50 caracteres');
   });
 
-  it('gives the demo account a new password with seed:demo', async () => {
+  it('gives the demo account a new password with seed:demo, adding no demo data twice', async () => {
     const run = cartera(['seed:demo'], env);
     expect(await run.exited, run.output()).to.equal(0);
     expect(run.output()).to.match(/correo:\s+demo@cartera.mx\n\s+password: Demo-[a-z]{4}-\d{4}/);
+    expect(run.output()).to.contain('Los datos de demostración ya estaban completos; no se agregó nada.');
+  });
+
+  it('seeds the demo data with seed:demo on an installation that never started the server (SEPOMEX loaded first)', async () => {
+    const nueva = { ...env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cartera-cli-demo-')) };
+    const started = Date.now();
+    const run = cartera(['seed:demo'], nueva);
+    expect(await run.exited, run.output()).to.equal(0);
+    console.log(`      (seed:demo en una instalación nueva: ${Date.now() - started} ms)`);
+    expect(run.output()).to.contain('Catálogo SEPOMEX cargado');
+    expect(run.output()).to.match(DEMO_AGREGADA);
+    const again = cartera(['seed:demo'], nueva);
+    expect(await again.exited, again.output()).to.equal(0);
+    expect(again.output()).to.contain('Los datos de demostración ya estaban completos; no se agregó nada.');
   });
 
   it('answers an unknown command with help and a non-zero exit', async () => {
