@@ -1,7 +1,7 @@
 import { validate, type FieldErrors, type Schema, type ValidationResult } from '../../../core/shared/validation.ts';
 import { CONDUCTOS, FORMAS_PAGO, RAMO_IDS, type FormaPago, type RamoId } from '../../catalogos/shared/catalogos.ts';
 import { aCentavos, MONTO_MAXIMO, reglaDeMonto } from './dinero.ts';
-import { MENSAJES_POLIZAS } from './polizas.ts';
+import { MENSAJES_POLIZAS, type Asegurado, type Vehiculo } from './polizas.ts';
 import { vigenciaSchema } from './recibos-reglas.ts';
 import { vehiculoSchema } from './vehiculos.ts';
 
@@ -87,27 +87,10 @@ export const reciboSchema: Schema = {
   folioConciliacion: { kind: 'string', label: 'El folio de conciliación', max: 50 },
 };
 
-export interface AseguradoDatos {
-  id: number | null;
-  parentesco: 'titular' | 'conyuge' | 'hijo' | 'otro';
-  nombres: string;
-  apPat: string;
-  apMat: string | null;
-  genero: 'hombre' | 'mujer';
-  fecNacimiento: string | null;
-  rfc: string | null;
-}
+/** An insured person or the vehicle as the payload sends them: the shapes the detail answers. */
+export type AseguradoDatos = Asegurado;
 
-export interface VehiculoDatos {
-  id: number | null;
-  modelo: number;
-  marca: string | null;
-  tipo: string | null;
-  amis: string | null;
-  descripcion: string;
-  noSerie: string;
-  placas: string | null;
-}
+export type VehiculoDatos = Vehiculo;
 
 export interface ReciboDatos {
   id: number | null;

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Aseguradora } from '../../shared/aseguradoras.ts';
 import { useAseguradorasQuery } from '../api.ts';
 import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { useDebounced } from '../components/useDebounced.ts';
+import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 

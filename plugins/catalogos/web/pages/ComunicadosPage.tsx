@@ -10,7 +10,7 @@ import type { ComunicadoAgente } from '../../shared/comunicados.ts';
 import { useComunicadosAdminQuery } from '../api.ts';
 import { fechaHoraVisible } from '../components/fechaHora.ts';
 import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { useDebounced } from '../components/useDebounced.ts';
+import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { VendedorResumen } from '../../../catalogos/shared/vendedores.ts';
 import { useVendedoresAutocompleteQuery } from '../api.ts';
 import { nombreDeVendedor } from './nombreDeVendedor.ts';
-import { useDebounced } from './useDebounced.ts';
+import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 
 /** Autocompletes start after 3 characters (spec 03 §9). */
 const MINIMO = 3;
