@@ -6,7 +6,8 @@ import { calcularRecibos, validarCalculoRecibos } from '../../shared/recibos-cal
 
 /** POST /recibos/calcular (spec 02 §7): the receipts of a policy being captured, nothing saved. */
 export function calculoRoutes(router: ApiRouter): void {
-  router.post('/recibos/calcular', { permiso: 'POLIZAS_W' }, async (ctx) => {
+  // The renewals screen opens the wizard too (docs/adr/017-polizas.md).
+  router.post('/recibos/calcular', { permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
     const result = validarCalculoRecibos(ctx.request.body);
     if (!result.ok) throw badRequest(result.message, { errors: result.errors });
     const vencimientos = await vencimientosDeRamo(ctx.state.trx!, result.value.modelo);
