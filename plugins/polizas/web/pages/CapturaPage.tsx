@@ -1,0 +1,127 @@
+import { AnchorButton, Button, Card, Spinner } from '@blueprintjs/core';
+import { HelpIcon, RefreshIcon } from '@blueprintjs/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
+import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
+import { useClavesAgenteQuery } from '../claves.api.ts';
+import { usePolizaQuery } from '../polizas.api.ts';
+import type { PasoProps } from '../components/captura/AccionesPaso.tsx';
+import type { TipoPoliza } from '../components/captura/borrador.ts';
+import { capturaActions } from '../components/captura/borradorSlice.ts';
+import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, rutaDePaso } from '../components/captura/cargaBorrador.ts';
+import { hoy } from '../components/detalle/formato.ts';
+import { LineaToggle, PasosCaptura } from '../components/captura/PasosCaptura.tsx';
+import { PasoAsegurados } from '../components/captura/PasoAsegurados.tsx';
+import { PasoDiversos } from '../components/captura/PasoDiversos.tsx';
+import { PasoGenerales } from '../components/captura/PasoGenerales.tsx';
+import { PasoPrimas } from '../components/captura/PasoPrimas.tsx';
+import { PasoRecibos } from '../components/captura/PasoRecibos.tsx';
+import { PasoVehiculo } from '../components/captura/PasoVehiculo.tsx';
+import { useAppDispatch, useBorrador } from '../components/captura/useBorrador.ts';
+import '../captura.css';
+
+/** A help page outside the product, opened in a new tab (spec 02 §2.3). */
+const AYUDA_URL = 'https://www.example.com/blog/captura-de-polizas';
+
+const REINICIAR = 'Esta accion limpiara todo el formulario y perderas todos los datos capturadas ¿deseas continuar?';
+
+/** Each sub-route's step (spec 02 §2.3); the line decides which of the second steps applies. */
+const PASOS: Record<string, ComponentType<PasoProps>> = {
+  '': PasoGenerales,
+  vehiculo: PasoVehiculo,
+  asegurado: PasoAsegurados,
+  asegurados: PasoAsegurados,
+  diversos: PasoDiversos,
+  primas: PasoPrimas,
+  recibos: PasoRecibos,
+};
+
+/**
+ * 'Captura de Poliza', /polizas/{polizaId}[/step] (spec 02 §2.3, §4): a new policy ('nuevo'), an
+ * existing one, or a renewal (router state action 'renovar'). Every step is its own route; the draft
+ * lives in the store (borradorSlice) so it survives the moves between them.
+ */
+export default function CapturaPage() {
+  const { polizaId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const borrador = useBorrador();
+  const [carga] = useState(() => decidirCarga(polizaId, location.state, borrador.clave));
+  const [listo, setListo] = useState(carga.tipo === 'conservar');
+  const [reiniciando, setReiniciando] = useState(false);
+  const claves = useClavesAgenteQuery();
+  const consulta = usePolizaQuery(carga.tipo === 'cargar' ? carga.id : skipToken, { refetchOnMountOrArgChange: true });
+  const noExiste = useAvisoDeCarga(consulta.error);
+
+  useEffect(() => {
+    if (listo) return;
+    if (carga.tipo === 'nuevo') dispatch(capturaActions.iniciado(hoy()));
+    else if (carga.tipo === 'cargar' && consulta.data && !consulta.isFetching) dispatch(capturaActions.cargado(borradorDePoliza(consulta.data, carga.modo)));
+    else return;
+    setListo(true);
+    // The entry is marked as the wizard's own, so the browser's back button keeps the draft too.
+    navigate(location.pathname, { replace: true, state: { ...(location.state as object | null), ...ESTADO_PASO } });
+  }, [listo, carga, consulta.data, consulta.isFetching, dispatch, navigate, location]);
+
+  const subruta = location.pathname.split('/')[3] ?? '';
+  const paso = pasoDeRuta(borrador.newType, subruta);
+  useEffect(() => {
+    if (listo && paso >= 0) dispatch(capturaActions.pasoMostrado(paso));
+  }, [listo, paso, dispatch]);
+
+  if (carga.tipo === 'invalida' || noExiste) return <Navigate to="/404" replace />;
+  const irA = (indice: number) => navigate(rutaDePaso(polizaId, borrador.newType, indice), { state: ESTADO_PASO });
+  // The draft is empty (clave null) for a moment after a save, until the detail page takes over.
+  const preparado = listo && borrador.clave !== null;
+  if (preparado && (paso < 0 || paso > borrador.stepper.lastStep)) return <Navigate to={rutaDePaso(polizaId, borrador.newType, 0)} replace state={ESTADO_PASO} />;
+
+  const Paso = PASOS[subruta];
+  const nuevo = polizaId === 'nuevo';
+  return (
+    <div className="captura">
+      <PageHeader
+        title="Captura de Poliza"
+        back="/polizas"
+        actions={
+          <>
+            {nuevo && <Button icon={<RefreshIcon />} text="Volver a comenzar" onClick={() => setReiniciando(true)} />}
+            <AnchorButton icon={<HelpIcon />} text="Ayuda" href={AYUDA_URL} target="_blank" rel="noopener noreferrer" variant="minimal" />
+          </>
+        }
+      />
+      {!preparado ? (
+        <Spinner aria-label="Cargando" />
+      ) : (
+        <>
+          <div className="captura-cabecera">
+            <LineaToggle borrador={borrador} onElegir={(tipo: TipoPoliza) => dispatch(capturaActions.tipoElegido({ tipo, claves: claves.data?.items ?? [] }))} />
+            <PasosCaptura stepper={borrador.stepper} onIr={irA} />
+          </div>
+          <Card className="captura-paso-contenido">
+            <Paso
+              onAnterior={() => irA(paso - 1)}
+              onContinuar={() => {
+                dispatch(capturaActions.pasoCompletado(paso));
+                irA(paso + 1);
+              }}
+            />
+          </Card>
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={reiniciando}
+        message={REINICIAR}
+        onCancel={() => setReiniciando(false)}
+        onConfirm={() => {
+          setReiniciando(false);
+          dispatch(capturaActions.iniciado(hoy()));
+          navigate('/polizas/nuevo', { state: ESTADO_PASO });
+        }}
+      />
+    </div>
+  );
+}
