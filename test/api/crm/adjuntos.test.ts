@@ -101,7 +101,7 @@ describe('adjuntos (attachments)', () => {
     const res = await server.api('DELETE', `/adjuntos/${id}`, undefined, agente.auth);
     expect(res.status).to.equal(404);
     expect(res.body.message).to.equal('El archivo adjunto no existe');
-    expect(await listar(agente, `clientes/${suyo}`)).to.deep.equal([]);
+    expect((await server.api('GET', `/adjuntos/clientes/${suyo}`, undefined, agente.auth)).status).to.equal(404);
     expect(await listar(otro, `clientes/${suyo}`)).to.have.length(1);
     // Nor may an attachment name another agent's client.
     const propio = await subirPdf(server, agente, 'clientes', 'mio.pdf');

@@ -70,7 +70,9 @@ describe('bitácora (activity log)', () => {
       expect(registro).to.include({ [clave]: id });
       expect(registro.textos[0].texto).to.equal(clave);
     }
-    expect(await leer(agente, 'clienteId=999999')).to.deep.equal([]);
+    const desconocido = await server.api('GET', '/crm?clienteId=999999', undefined, agente.auth);
+    expect(desconocido.status).to.equal(404);
+    expect(desconocido.body.message).to.equal('No existe el registro de clientes 999999');
   });
 
   it('stores an uploaded file with an entry of type adjunto', async () => {
@@ -137,7 +139,8 @@ describe('bitácora (activity log)', () => {
     const res = await server.api('DELETE', `/crm/texts/${registro.textos[0].id}`, undefined, agente.auth);
     expect(res.status).to.equal(404);
     expect(res.body.message).to.equal('El registro de bitácora no existe');
-    expect(await leer(agente, `clienteId=${clienteId}`)).to.deep.equal([]);
+    // Another agent's client is unknown here: its log is a 404, never an empty list that confirms it.
+    expect((await server.api('GET', `/crm?clienteId=${clienteId}`, undefined, agente.auth)).status).to.equal(404);
     expect((await server.api('DELETE', '/crm/texts/abc', undefined, agente.auth)).status).to.equal(404);
   });
 

@@ -7,6 +7,7 @@ import type { Storage } from '../../../../core/server/storage/storage.service.ts
 import { adjuntoSchema, MENSAJES_ADJUNTOS, type AdjuntoDatos } from '../../shared/adjuntos.ts';
 import { duenoDeEntidad, MENSAJE_UN_DUENO, unDueno } from '../../shared/duenos.ts';
 import { archivoDelAgente } from '../archivos.ts';
+import { verificarDueno } from '../duenos-existentes.ts';
 import { adjuntosDe, crearAdjunto, eliminarAdjunto, retirarArchivoHuerfano } from '../services/adjuntos.service.ts';
 
 const idAdjunto = (raw: string | undefined) => idDeRuta(raw, MENSAJES_ADJUNTOS.noExiste);
@@ -18,6 +19,7 @@ export function adjuntosRoutes(router: ApiRouter, deps: { storage: Storage }): v
     // An unknown kind names no record, like an unknown id.
     if (!dueno) throw notFound(`No existe la ruta ${ctx.method} ${ctx.path}`);
     const id = idDeRuta(ctx.params.id, `No existe el registro de ${dueno.entidad} ${ctx.params.id}`);
+    await verificarDueno(ctx.state.trx!, dueno, id);
     ctx.body = ok(await adjuntosDe(ctx.state.trx!, dueno, id));
   });
 

@@ -7,6 +7,7 @@ import type { Storage } from '../../../../core/server/storage/storage.service.ts
 import { MENSAJES_BITACORA, registroSchema, validarTextos, type RegistroDatos } from '../../shared/bitacora.ts';
 import { DUENOS, MENSAJE_UN_DUENO, unDueno } from '../../shared/duenos.ts';
 import { archivoDelAgente } from '../archivos.ts';
+import { verificarDueno } from '../duenos-existentes.ts';
 import { retirarArchivoHuerfano } from '../services/adjuntos.service.ts';
 import { crearRegistro, eliminarTexto, registrosDe } from '../services/bitacora.service.ts';
 
@@ -16,6 +17,7 @@ export function bitacoraRoutes(router: ApiRouter, deps: { storage: Storage }): v
     const consulta = Object.fromEntries(DUENOS.map((d) => [d.clave, enteroDeConsulta(ctx.query, d.clave)]));
     const dueno = unDueno(consulta);
     if (!dueno || dueno.id < 1) throw badRequest(MENSAJE_UN_DUENO);
+    await verificarDueno(ctx.state.trx!, dueno.dueno, dueno.id);
     ctx.body = ok(await registrosDe(ctx.state.trx!, dueno.dueno, dueno.id));
   });
 

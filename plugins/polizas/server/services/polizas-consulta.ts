@@ -4,19 +4,22 @@ import { notFound } from '../../../../core/server/http/errors.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
 import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
 import { correosDeCliente } from './correos-cliente.ts';
-import { recibosDePoliza } from './recibos-consulta.ts';
+import { delAgente, recibosDePoliza } from './recibos-consulta.ts';
 
 /** Reads of policies under row-level security; every function takes the request's transaction. */
 
 /**
  * Every policy of the agent except deleted ones, with what a list row shows. The insurer's name
- * comes through the `aseguradoras` view (predefined and own insurers, ADR 010).
+ * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). Client and currency
+ * always exist (the references say so), so left joins give the same rows; unlike inner joins, the
+ * planner drops them from the list's count(*) when no filter reads them.
  */
 export function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   return trx('polizas as p')
-    .join('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
     .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
-    .join('monedas_catalogo as m', 'm.id', 'p.moneda_id')
+    .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
+    .where(delAgente(trx, 'p.agente_id'))
     .whereNot('p.status', 'eliminada');
 }
 
@@ -125,7 +128,10 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
     );
   if (!fila) throw notFound(MENSAJES_POLIZAS.noExiste);
   const moneda = { id: fila.monedaId, moneda: fila.moneda, abreviacion: fila.monedaAbreviacion };
-  const [asegurados, vehiculo, recibos] = await Promise.all([aseguradosDe(trx, id), vehiculoDe(trx, id), recibosDePoliza(trx, id, moneda)]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const asegurados = await aseguradosDe(trx, id);
+  const vehiculo = await vehiculoDe(trx, id);
+  const recibos = await recibosDePoliza(trx, id, moneda);
   return {
     id: fila.id,
     status: fila.status,
