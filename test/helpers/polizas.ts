@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { hoyEnMexico } from '../../core/server/auth/demo.ts';
 import { rfcPersonaFisica } from '../../core/shared/mx/rfc.ts';
+import { sumarDias } from '../../plugins/polizas/shared/fechas.ts';
 import type { Cuenta } from './accounts.ts';
 import type { TestServer } from './server.ts';
 
@@ -67,4 +69,42 @@ export async function crearPoliza(server: TestServer, cuenta: Cuenta, cartera: C
   const res = await server.api('POST', '/polizas', datosPoliza(cartera, d), cuenta.auth);
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
   return res.body.body.id;
+}
+
+/** The first closing or reactivation reason of a kind: 0 policies, 3 receipts (GET /razones). */
+export async function primeraRazon(server: TestServer, cuenta: Cuenta, tipo: 0 | 3): Promise<{ id: number; nombre: string }> {
+  const res = await server.api('GET', `/razones?modelo=0&tipo=${tipo}`, undefined, cuenta.auth);
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return res.body.body[0];
+}
+
+/** A policy's receipts as GET /polizas/{id} answers them, in series order. */
+export async function recibosDePoliza(server: TestServer, cuenta: Cuenta, polizaId: number): Promise<{ id: number; serie: number; status: string; fecVence: string }[]> {
+  const res = await server.api('GET', `/polizas/${polizaId}`, undefined, cuenta.auth);
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return res.body.body.recibos;
+}
+
+/** Pays a receipt today (folio as given) and answers the paid receipt. */
+export async function pagarRecibo(server: TestServer, cuenta: Cuenta, reciboId: number, folioPago = 'F-1'): Promise<{ status: string }> {
+  const fechaPago = new Date().toISOString().slice(0, 10);
+  const res = await server.api('PUT', `/recibos/${reciboId}/pagar`, { fechaPago, folioPago, tipoCambio: 1, observacion: null }, cuenta.auth);
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return res.body.body;
+}
+
+/** The date `dias` calendar days from today in Mexico City, the day the server counts due dates from. */
+export function diaDesdeHoy(dias: number): string {
+  return sumarDias(hoyEnMexico(), dias);
+}
+
+/**
+ * A contado policy of 1,000 net + 16% IVA whose validity ends, and whose single receipt is due,
+ * `dias` days from today: a receipt to collect and a policy to renew in a known window.
+ */
+export async function crearPolizaQueVence(server: TestServer, cuenta: Cuenta, cartera: Cartera, dias: number, d: Datos = {}): Promise<number> {
+  const de = diaDesdeHoy(dias - 365);
+  const a = diaDesdeHoy(dias);
+  const recibo = { serie: 1, fecVigDe: de, fecVigA: a, fecVence: a, prima: 1000, derecho: 0, recargo: 0, iva: 160, total: 1160 };
+  return crearPoliza(server, cuenta, cartera, { fechaVigenciaDe: de, fechaVigenciaA: a, prima: 1000, derecho: 0, iva: 160, total: 1160, recibos: [recibo], ...d });
 }

@@ -4,7 +4,7 @@ import { Suggest } from '@blueprintjs/select';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { debeBuscarVehiculo, type SugerenciaVehiculo } from '../../../shared/vehiculos.ts';
 import { useModelosDeAutosQuery } from '../../captura.api.ts';
-import { useDebounced } from '../lista/useDebounced.ts';
+import { useDebounced } from '../../../../../web/src/ui/useDebounced.ts';
 
 /** What the description field sets: a suggestion's data, or free text with no catalogue data. */
 export type DescripcionVehiculo = Pick<SugerenciaVehiculo, 'descripcion'> & { marca: string | null; tipo: string | null; amis: string | null };

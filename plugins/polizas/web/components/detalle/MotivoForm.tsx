@@ -1,0 +1,86 @@
+import { Button, Callout, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
+import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
+import { showToast } from '../../../../../web/src/ui/toaster.ts';
+import { motivoSchema, type MotivoDatos } from '../../../shared/poliza-form.ts';
+import { useRazonesDeCierreQuery } from '../../polizas.api.ts';
+
+interface MotivoFormProps {
+  /** The reasons' catalogue: TIPO_RAZON.POLIZA or TIPO_RAZON.RECIBO. */
+  tipo: number;
+  /** The submit button's text ('Cerrar póliza', 'Reactivar recibo'). */
+  accion: string;
+  /** What the action will do, above the fields. */
+  aviso?: ReactNode;
+  /** Sends the reason; answers the server's success message, throws its refusal. */
+  onEnviar: (motivo: MotivoDatos) => Promise<string>;
+  onListo: () => void;
+  onRegresar: () => void;
+}
+
+/**
+ * A reason and comments, both required (spec 02 §5): closing, cancelling or reactivating a policy,
+ * cancelling or reactivating a receipt. Success is a toast; a refusal stays on the form as a banner
+ * (spec 01 §8).
+ */
+export function MotivoForm({ tipo, accion, aviso, onEnviar, onListo, onRegresar }: MotivoFormProps) {
+  const razones = useRazonesDeCierreQuery(tipo);
+  const form = useSchemaForm<{ razonId: string; texto: string }, MotivoDatos>(motivoSchema, { razonId: '', texto: '' });
+  const [enviando, setEnviando] = useState(false);
+  const [fallo, setFallo] = useState<string | null>(null);
+  const errorRazon = form.errorOf('razonId');
+  const errorTexto = form.errorOf('texto');
+
+  const enviar = form.handleSubmit(async (motivo) => {
+    setEnviando(true);
+    setFallo(null);
+    try {
+      showToast(await onEnviar(motivo), Intent.SUCCESS);
+      onListo();
+    } catch (error) {
+      setFallo(mensajeDeFallo(error, 'Error al guardar'));
+    } finally {
+      setEnviando(false);
+    }
+  });
+
+  return (
+    <form onSubmit={enviar} noValidate>
+      {aviso && <p>{aviso}</p>}
+      {fallo && (
+        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
+          {fallo}
+        </Callout>
+      )}
+      <FormGroup label="Motivo" labelFor={form.idOf('razonId')} intent={errorRazon ? Intent.DANGER : Intent.NONE} helperText={errorRazon}>
+        <HTMLSelect
+          id={form.idOf('razonId')}
+          name="razonId"
+          fill
+          value={form.values.razonId}
+          onChange={(e) => form.set('razonId', e.currentTarget.value)}
+          onBlur={() => form.touch('razonId')}
+          options={[{ value: '', label: razones.isLoading ? 'Cargando...' : 'Selecciona un motivo' }, ...(razones.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))]}
+        />
+      </FormGroup>
+      <FormGroup label="Comentarios" labelFor={form.idOf('texto')} intent={errorTexto ? Intent.DANGER : Intent.NONE} helperText={errorTexto}>
+        <TextArea
+          id={form.idOf('texto')}
+          name="texto"
+          fill
+          rows={4}
+          maxLength={1000}
+          value={form.values.texto}
+          onChange={(e) => form.set('texto', e.currentTarget.value)}
+          onBlur={() => form.touch('texto')}
+          intent={errorTexto ? Intent.DANGER : Intent.NONE}
+        />
+      </FormGroup>
+      <div className="cartera-form-actions">
+        <Button text="Regresar" onClick={onRegresar} />
+        <Button type="submit" intent={Intent.PRIMARY} text={accion} loading={enviando} />
+      </div>
+    </form>
+  );
+}

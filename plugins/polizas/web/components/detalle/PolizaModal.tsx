@@ -1,0 +1,29 @@
+import { Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ApiError } from '../../../../../web/src/api/envelopeBaseQuery.ts';
+import { usePolizaQuery } from '../../polizas.api.ts';
+import { PolizaDetalle } from './PolizaDetalle.tsx';
+
+interface PolizaModalProps {
+  /** The policy to show; null keeps the dialog closed. */
+  polizaId: number | null;
+  onClose: () => void;
+}
+
+/** 'Detalle de Poliza' (spec 02 §2.1): the detail of the card the user clicked, in a modal. */
+export function PolizaModal({ polizaId, onClose }: PolizaModalProps) {
+  const { data, error, isLoading } = usePolizaQuery(polizaId ?? skipToken, { refetchOnMountOrArgChange: true });
+  return (
+    <Dialog isOpen={polizaId !== null} onClose={onClose} title="Detalle de Poliza" className="polizas-modal" style={{ width: 'min(960px, 95vw)' }}>
+      <DialogBody>
+        {isLoading && <Spinner aria-label="Cargando" />}
+        {error && (
+          <Callout intent={Intent.DANGER} role="alert">
+            {(error as ApiError).message}
+          </Callout>
+        )}
+        {data && data.id === polizaId && <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} />}
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { format, parseISO } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { centavos, formatDinero } from '../../../../../core/shared/format.ts';
+import { STATUS_POLIZA, STATUS_RECIBO, type StatusPoliza, type StatusRecibo } from '../../../../catalogos/shared/catalogos.ts';
+
+/** How the policy screens show dates, money, names and statuses (spec 02 §9). */
+
+/** A wire date 'yyyy-MM-dd' as 'dd MMM yyyy' in Spanish ('15 ene 2026'); empty when missing. */
+export function fechaPoliza(fecha: string | null | undefined): string {
+  return fecha ? format(parseISO(fecha.slice(0, 10)), 'dd MMM yyyy', { locale: es }) : '';
+}
+
+/** Today in the browser's calendar, 'yyyy-MM-dd'. */
+export function hoy(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+/** An amount in pesos with its currency abbreviation: '$12,180.00 MXN'. */
+export function dinero(monto: number, abreviacion: string): string {
+  return formatDinero(centavos(monto), abreviacion);
+}
+
+export function nombreCompleto(persona: { nombres: string; apPat: string | null; apMat: string | null }): string {
+  return [persona.nombres, persona.apPat, persona.apMat].filter(Boolean).join(' ');
+}
+
+export function statusPolizaVisible(status: StatusPoliza): string {
+  return STATUS_POLIZA.find((s) => s.key === status)?.value ?? status;
+}
+
+export function statusReciboVisible(status: StatusRecibo): string {
+  return STATUS_RECIBO.find((s) => s.key === status)?.value ?? status;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Conducto, RamoId } from '../../../../catalogos/shared/catalogos.ts';
+import type { FiltroPolizas } from '../../polizas.api.ts';
+import { useDebounced } from '../../../../../web/src/ui/useDebounced.ts';
+
+/** A client or seller chosen in an autocomplete. */
+export interface Elegido {
+  id: number;
+  nombre: string;
+}
+
+export interface ValoresFiltro {
+  cliente: Elegido | null;
+  vendedor: Elegido | null;
+  noPoliza: string;
+  concepto: string;
+  abreviacion: string;
+  vigenciaDe: string;
+  vigenciaA: string;
+  conducto: Conducto | null;
+  ramo: RamoId | null;
+  soloRobot: boolean;
+}
+
+/** The validity-start range of a calendar year. */
+export const rangoDelAnio = (anio: number) => ({ vigenciaDe: `${anio}-01-01`, vigenciaA: `${anio}-12-31` });
+
+/** The year selector offers the current year and ten years back (spec 02 §2.1). */
+export function aniosDelFiltro(actual = new Date().getFullYear()): number[] {
+  return Array.from({ length: 11 }, (_, i) => actual - i);
+}
+
+/**
+ * The list's filters (spec 02 §2.1): validity start within the current year by default; texts are
+ * sent once the user stops typing; any change of filter goes back to page 1 without asking for the
+ * old page first.
+ */
+export function useFiltroPolizas() {
+  const [valores, setValores] = useState<ValoresFiltro>(() => ({
+    cliente: null, vendedor: null, noPoliza: '', concepto: '', abreviacion: '',
+    ...rangoDelAnio(new Date().getFullYear()), conducto: null, ramo: null, soloRobot: false,
+  }));
+  const textos = useDebounced({ noPoliza: valores.noPoliza, concepto: valores.concepto, abreviacion: valores.abreviacion });
+  const { cliente, vendedor, vigenciaDe, vigenciaA, conducto, ramo, soloRobot } = valores;
+  const sinPagina: Omit<FiltroPolizas, 'page'> = { clienteId: cliente?.id ?? null, vendedorId: vendedor?.id ?? null, ...textos, vigenciaDe, vigenciaA, conducto, ramo, soloRobot };
+  const clave = JSON.stringify(sinPagina);
+  const [pagina, setPagina] = useState({ clave, page: 1 });
+
+  return {
+    valores,
+    set: <K extends keyof ValoresFiltro>(campo: K, valor: ValoresFiltro[K]) => setValores((v) => ({ ...v, [campo]: valor })),
+    elegirAnio: (anio: number) => setValores((v) => ({ ...v, ...rangoDelAnio(anio) })),
+    filtro: { ...sinPagina, page: pagina.clave === clave ? pagina.page : 1 } satisfies FiltroPolizas,
+    setPage: (page: number) => setPagina({ clave, page }),
+  };
+}
+
+export type FiltroDePolizas = ReturnType<typeof useFiltroPolizas>;

@@ -1,0 +1,73 @@
+import { Button, Card } from '@blueprintjs/core';
+import { BanCircleIcon, DollarIcon, HistoryIcon, PaperclipIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
+import { Puede } from '../../../../../web/src/session/Puede.tsx';
+import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
+import { COLORES_VENCIMIENTO, colorDeVencimiento } from '../../../shared/colores.ts';
+import type { Recibo } from '../../../shared/polizas.ts';
+import { StatusReciboTag } from '../detalle/Etiquetas.tsx';
+import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
+import { accionesDeRecibo, type AccionRecibo } from './acciones.ts';
+
+const BOTONES: Record<AccionRecibo, { texto: string; icono: ReactElement; permiso: string | string[] }> = {
+  // Paying is also the collections role's action (spec 02 §6).
+  pagar: { texto: 'Pagar', icono: <DollarIcon />, permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'] },
+  revertir: { texto: 'Revertir pago', icono: <UndoIcon />, permiso: 'POLIZAS_W' },
+  cancelar: { texto: 'Cancelar', icono: <BanCircleIcon />, permiso: 'POLIZAS_W' },
+  reactivar: { texto: 'Reactivar', icono: <RefreshIcon />, permiso: 'POLIZAS_W' },
+  bitacora: { texto: 'Bitácora', icono: <HistoryIcon />, permiso: 'BITACORA_R' },
+  adjuntos: { texto: 'Adjuntos', icono: <PaperclipIcon />, permiso: 'ADJUNTOS_R' },
+};
+
+interface ReciboFilaProps {
+  recibo: Recibo;
+  polizaStatus: StatusPoliza;
+  onAccion: (accion: AccionRecibo, recibo: Recibo) => void;
+}
+
+/** One receipt: period, due date painted by its colour (spec 02 §4, §9), total, status, payment and its actions. */
+export function ReciboFila({ recibo, polizaStatus, onAccion }: ReciboFilaProps) {
+  const color = colorDeVencimiento(recibo, hoy(), polizaStatus);
+  const nombre = `recibo ${recibo.serie}/${recibo.totalSerie}`;
+  return (
+    <Card
+      className="polizas-recibo"
+      data-recibo={recibo.id}
+      data-color={color}
+      style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? 'transparent' }}
+    >
+      <div className="polizas-recibo-datos">
+        <strong>
+          Recibo {recibo.serie}/{recibo.totalSerie}
+        </strong>
+        <span>
+          Vigencia {fechaPoliza(recibo.fecVigDe)} – {fechaPoliza(recibo.fecVigA)}
+        </span>
+        <span>Vence {fechaPoliza(recibo.fecVence)}</span>
+        {recibo.status === 'pagado' && (
+          <span>
+            Pagado el {fechaPoliza(recibo.fecPago)} · Folio {recibo.folioPago}
+          </span>
+        )}
+      </div>
+      <div className="polizas-recibo-monto">
+        <strong>{dinero(recibo.total, recibo.moneda.abreviacion)}</strong>
+        <StatusReciboTag status={recibo.status} />
+      </div>
+      <div className="polizas-recibo-acciones">
+        {accionesDeRecibo(recibo.status, polizaStatus).map((accion) => (
+          <Puede key={accion} permiso={BOTONES[accion].permiso}>
+            <Button
+              size="small"
+              variant="minimal"
+              icon={BOTONES[accion].icono}
+              text={BOTONES[accion].texto}
+              aria-label={`${BOTONES[accion].texto} ${nombre}`}
+              onClick={() => onAccion(accion, recibo)}
+            />
+          </Puede>
+        ))}
+      </div>
+    </Card>
+  );
+}
