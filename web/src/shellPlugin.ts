@@ -6,7 +6,8 @@ const notFoundPage = () => import('./pages/NotFoundPage.tsx');
 
 /**
  * The shell's own pages, declared like a plugin's so every page goes through one lazy route table.
- * A plugin may replace any of them by declaring the same path (issue 7's summary takes /resumen).
+ * A plugin may replace any of them by declaring the same path. /resumen, the landing page, is the
+ * reportes plugin's portfolio summary.
  */
 export const shellPlugin: WebPlugin = {
   id: 'core',
@@ -25,7 +26,6 @@ export const shellPlugin: WebPlugin = {
     { path: '/aviso-privacidad', load: () => import('./pages/legal/AvisoPrivacidadPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/terminos-condiciones', load: () => import('./pages/legal/TerminosPage.tsx'), public: true, allowUnsubscribed: true },
     // Signed in, open to every user.
-    { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
     { path: '/comofunciona', load: () => import('./pages/ComoFuncionaPage.tsx') },
     { path: '/configuracion', load: () => import('./pages/ConfiguracionPage.tsx') },
   ],

@@ -78,8 +78,8 @@ describe('cuentas: acceso en el navegador', function () {
     await browser.url(`${server.url}/login`);
     await signIn(cuenta.correo, cuenta.password);
     await waitForPath(browser, '/resumen');
-    await waitForText(browser, 'h1', 'Hola, Marisol');
-    await waitForText(browser, 'main', (t) => t.includes('Plan Prueba'));
+    await waitForText(browser, 'h1', 'Resumen de Cartera');
+    await waitForText(browser, '.cartera-user-name', 'Marisol');
     const nav = await waitForText(browser, 'nav[aria-label="Navegación principal"]', (t) => t.includes('Plan Prueba'));
     expect(nav).to.include('Resumen');
     expect(await browser.$('nav[aria-label="Navegación principal"] a[href="/configuracion/mi-plan"]').isExisting()).to.equal(true);

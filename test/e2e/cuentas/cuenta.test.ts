@@ -44,7 +44,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('button=Activar cuenta').click();
     // An additional user goes to /, which sends a user on to /resumen.
     await waitForPath(browser, '/resumen');
-    await waitForText(browser, 'h1', 'Hola, Beto');
+    await waitForText(browser, 'h1', 'Resumen de Cartera');
 
     await waitForText(browser, 'nav[aria-label="Navegación principal"]', (t) => t.includes('Resumen'));
     const links = await browser.$$('nav[aria-label="Navegación principal"] .cartera-sidenav-link').map((a) => a.getAttribute('href'));
@@ -224,7 +224,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     const cuenta = await crearAgente(server);
     await browser.setWindowSize(390, 844);
     await signIn(cuenta);
-    await waitForText(browser, 'h1', (t) => t.startsWith('Hola'));
+    await waitForText(browser, 'h1', 'Resumen de Cartera');
     expect(await browser.$('nav[aria-label="Navegación principal"]').isExisting()).to.equal(false);
     await browser.$('button[aria-label="Mostrar menú"]').click();
     await browser.$('nav[aria-label="Navegación principal"]').waitForDisplayed({ timeout: 5_000 });

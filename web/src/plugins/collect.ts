@@ -19,8 +19,7 @@ export interface CollectedWebPlugins {
  * run time: a module without a `webPlugin` export, two plugins with one id, two routes on one path.
  *
  * `base` (the shell) contributes defaults that any plugin may replace: a plugin route on one of its
- * paths takes the path (issue 7's summary replaces the shell's /resumen landing), and a plugin
- * navigation entry on one of its paths replaces the shell's entry.
+ * paths takes the path, and a plugin navigation entry on one of its paths replaces the shell's entry.
  */
 export function collectWebPlugins(modules: Record<string, WebPlugin | undefined>, base?: WebPlugin): CollectedWebPlugins {
   const plugins: WebPlugin[] = [];

@@ -1,0 +1,15 @@
+import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+
+/**
+ * The portfolio summary and the production goals (spec 02 §2.8, §2.11). The summary takes the
+ * shell's /resumen, open to every signed-in user (spec 01 §2); the shell's 'Resumen' navigation
+ * entry stays as it is.
+ */
+export const webPlugin: WebPlugin = {
+  id: 'reportes',
+  routes: [
+    { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
+    // The link of /configuracion appears once this route is registered.
+    { path: '/configuracion/metas', load: () => import('./pages/MetasPage.tsx'), permiso: 'METAS' },
+  ],
+};
