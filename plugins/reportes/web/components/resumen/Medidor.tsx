@@ -43,5 +43,15 @@ function opcion(porcentaje: number): ComposeOption<GaugeSeriesOption> {
 
 /** A goal gauge (spec 02 §2.8, §9): the arc filled to `porcentaje` (0–100), the percent written in it. */
 export default function Medidor({ porcentaje }: { porcentaje: number }) {
-  return <ReactEChartsCore echarts={echarts} option={opcion(porcentaje)} opts={{ renderer: 'svg' }} style={{ width: '100%', height: '100%' }} />;
+  // ECharts fails merging a progress arc into a gauge drawn without one (0% → more): a new chart then.
+  return (
+    <ReactEChartsCore
+      key={porcentaje > 0 ? 'con-avance' : 'sin-avance'}
+      echarts={echarts}
+      option={opcion(porcentaje)}
+      notMerge
+      opts={{ renderer: 'svg' }}
+      style={{ width: '100%', height: '100%' }}
+    />
+  );
 }

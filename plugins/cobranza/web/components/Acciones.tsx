@@ -1,0 +1,47 @@
+import { Button } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
+
+export interface Accion<A extends string> {
+  accion: A;
+  /** The button's accessible name and tooltip, as the spec names the dialog: 'Pagar Recibo'. */
+  texto: string;
+  icono: ReactElement;
+  /** Who sees the button: the permission of what it opens. */
+  permiso: string | string[];
+  /** Shown but disabled, with this reason as its tooltip. */
+  deshabilitada?: string;
+  /** A state shown as a plain icon, not a button (a paid receipt's). */
+  inerte?: boolean;
+}
+
+interface AccionesProps<A extends string> {
+  acciones: readonly Accion<A>[];
+  onAccion: (accion: A) => void;
+}
+
+/** A card's icon buttons, each for whoever holds its permission. */
+export function Acciones<A extends string>({ acciones, onAccion }: AccionesProps<A>) {
+  return (
+    <div className="cobranza-acciones" role="group" aria-label="Acciones">
+      {acciones.map((a) => (
+        <Puede key={a.accion} permiso={a.permiso}>
+          {a.inerte ? (
+            <span className="cobranza-inerte" role="img" aria-label={a.texto} title={a.texto}>
+              {a.icono}
+            </span>
+          ) : (
+            <Button
+              variant="minimal"
+              icon={a.icono}
+              aria-label={a.texto}
+              title={a.deshabilitada ?? a.texto}
+              disabled={Boolean(a.deshabilitada)}
+              onClick={() => onAccion(a.accion)}
+            />
+          )}
+        </Puede>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { createElement } from 'react';
+import { DocumentIcon, KeyIcon } from '@blueprintjs/icons';
+import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+
+const cargarCaptura = () => import('./pages/CapturaPage.tsx');
+const CAPTURA = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
+
+/** Policies, receipts and agent keys (spec 02 §2.1–2.5, §2.10). */
+export const webPlugin: WebPlugin = {
+  id: 'polizas',
+  routes: [
+    // The link of /configuracion appears once this route is registered.
+    { path: '/configuracion/claves', load: () => import('./pages/ClavesPage.tsx'), permiso: 'CLAVES_R' },
+    { path: '/claves', load: () => import('./pages/ClavesListaPage.tsx'), permiso: 'CLAVES_R' },
+    { path: '/claves-clasic', load: () => import('./pages/ClavesListaPage.tsx'), permiso: 'CLAVES_R' },
+    { path: '/polizas', load: () => import('./pages/PolizasPage.tsx'), permiso: 'POLIZAS_R' },
+    { path: '/poliza/:polizaId', load: () => import('./pages/PolizaPage.tsx'), permiso: 'POLIZAS_R' },
+    { path: '/polizas/:polizaId/cerrar', load: () => import('./pages/CerrarPolizaPage.tsx'), permiso: 'POLIZAS_W' },
+    { path: '/polizas/:polizaId/reactivar', load: () => import('./pages/ReactivarPolizaPage.tsx'), permiso: 'POLIZAS_W' },
+    { path: '/recibos/:reciboId/pagar', load: () => import('./pages/PagarReciboPage.tsx'), permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'] },
+    // The capture wizard: one page for every step, its draft kept in the store between them;
+    // renewals-only users reach it to renew (docs/adr/017-polizas.md).
+    { path: '/polizas/:polizaId', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/vehiculo', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/asegurado', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/asegurados', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/diversos', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/primas', load: cargarCaptura, permiso: CAPTURA },
+    { path: '/polizas/:polizaId/recibos', load: cargarCaptura, permiso: CAPTURA },
+  ],
+  // Spec 01 §2: Administración lists Aseguradoras, Monedas, Claves, Importar pólizas.
+  navigation: [
+    { group: 'administracion', label: 'Claves', path: '/claves', order: 30, icon: createElement(KeyIcon), permiso: 'CLAVES_R' },
+    // Spec 01 §2: Módulos lists Resumen, Pólizas, Cobranza, Renovaciones, ...
+    { group: 'modulos', label: 'Pólizas', path: '/polizas', order: 10, icon: createElement(DocumentIcon), permiso: 'POLIZAS_R' },
+  ],
+  // The detail, the payment and the close as modals for other plugins (collections, renewals), each given
+  // `params: {id}` of the policy or receipt; pay and close hand that id to onDone (docs/adr/014-web-contribuciones.md).
+  dialogs: [
+    { id: 'polizas.detalle', title: 'Detalle de Poliza', permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/DetalleDialogo.tsx') },
+    { id: 'polizas.pagarRecibo', title: 'Pagar Recibo', permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'], load: () => import('./dialogos/PagarReciboDialogo.tsx') },
+    { id: 'polizas.cerrar', title: 'Cerrar Poliza', permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/CerrarPolizaDialogo.tsx') },
+  ],
+};
