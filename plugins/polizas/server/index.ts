@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
 import { polizasDemoSeeder } from './demo/polizas-seeder.ts';
+import { generarCommand } from './generador/generar.command.ts';
 import { autosRoutes } from './routes/autos.routes.ts';
 import { calculoRoutes } from './routes/calculo.routes.ts';
 import { clavesRoutes } from './routes/claves.routes.ts';
@@ -10,6 +11,7 @@ import { recibosRoutes } from './routes/recibos.routes.ts';
 export const serverPlugin: ServerPlugin = {
   register(ctx) {
     ctx.addDemoSeeder(polizasDemoSeeder);
+    ctx.addCliCommand(generarCommand);
   },
   bootstrap(ctx) {
     autosRoutes(ctx.router);

@@ -10,13 +10,14 @@ import { delAgente, recibosDePoliza } from './recibos-consulta.ts';
 
 /**
  * Every policy of the agent except deleted ones, with what a list row shows. The insurer's name
- * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). Client and currency
- * always exist (the references say so), so left joins give the same rows; unlike inner joins, the
- * planner drops them from the list's count(*) when no filter reads them.
+ * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). The currency always
+ * exists (the reference says so), so a left join gives the same rows and, unlike an inner one, the
+ * planner drops it from the list's count(*). The client stays an inner join: the name search
+ * (concat_ws, not strict) is then applied to the clients before the join, not to every policy.
  */
 export function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   return trx('polizas as p')
-    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .join('clientes as c', 'c.id', 'p.cliente_id')
     .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
     .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
     .where(delAgente(trx, 'p.agente_id'))

@@ -26,6 +26,15 @@ export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, m
 }
 
 /**
+ * The transaction's agent said outright: row-level security already limits the rows, but its
+ * condition (`agente_id = cartera_agente_id() or cartera_sistema()`) is no equality, so without this
+ * the planner can use no (agente_id, …) index and sorts or scans every agent's rows.
+ */
+export function delAgente(trx: Knex.Transaction, columna: string): Knex.Raw {
+  return trx.raw('?? = cartera_agente_id()', [columna]);
+}
+
+/**
  * Receipts of policies that were not deleted, each with what the collection rows show (spec 02 §3):
  * one query, no request per row. The joins match the list filters' column names.
  */
@@ -36,6 +45,7 @@ export function recibosVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
     .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
     .join('ramos as ra', 'ra.id', 'p.ramo_id')
     .join('monedas_catalogo as m', 'm.id', 'p.moneda_id')
+    .where(delAgente(trx, 'r.agente_id'))
     .whereNot('p.status', 'eliminada');
 }
 

@@ -30,9 +30,11 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
 }
 
 export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
-  const [{ clientes }] = await trx('clientes').where('status', 'activo').count({ clientes: '*' });
+  // The agent said outright (row-level security's condition is no equality the planner can use for an index).
+  const [{ clientes }] = await trx('clientes').whereRaw('agente_id = cartera_agente_id()').where('status', 'activo').count({ clientes: '*' });
   const totales = await trx('resumen_cartera as rc')
     .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
+    .whereRaw('rc.agente_id = cartera_agente_id()')
     .whereIn('rc.ramo_id', ramos)
     // Only in-force counts look at every date; the rest start this year or today, whichever is first.
     .where((q) => q.where('rc.indicador', 'vigentes').orWhere('rc.fecha', '>=', trx.raw(`least(date_trunc('year', current_date)::date, current_date)`)))
