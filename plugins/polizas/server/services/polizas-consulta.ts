@@ -53,12 +53,13 @@ export function itemDePoliza({ correos, ...fila }: FilaItem): PolizaItem {
   return { ...fila, cliente: { correos } };
 }
 
-interface FilaPoliza {
-  id: number;
-  status: Poliza['status'];
-  noPoliza: string;
-  concepto: string;
-  paquete: string;
+/** The detail's own row: the policy's plain columns as they are, its related records flattened. */
+type FilaPoliza = Pick<
+  Poliza,
+  | 'id' | 'status' | 'noPoliza' | 'concepto' | 'paquete' | 'texto' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total'
+  | 'porcentajeComision' | 'comisiones' | 'fechaVigenciaDe' | 'fechaVigenciaA' | 'fecha' | 'formaPago' | 'conducto'
+  | 'esRobot' | 'polizaIDRenovo' | 'renuevaA'
+> & {
   ramoId: Poliza['ramo']['id'];
   ramoNombre: string;
   clienteId: number;
@@ -77,30 +78,14 @@ interface FilaPoliza {
   monedaId: number;
   moneda: string;
   monedaAbreviacion: string;
-  texto: string | null;
-  prima: number;
-  derecho: number;
-  recargo: number;
-  iva: number;
-  total: number;
-  porcentajeComision: number;
-  comisiones: number;
-  fechaVigenciaDe: string;
-  fechaVigenciaA: string;
-  fecha: string;
-  formaPago: Poliza['formaPago'];
-  conducto: string | null;
   claveId: number;
   clave: string;
   aseguradoraId: number;
   aseguradora: string;
   abreviacion: string;
-  esRobot: boolean;
-  polizaIDRenovo: number | null;
-  renuevaA: number | null;
   caratulaUrl: string | null;
   caratulaArchivo: string | null;
-}
+};
 
 /** GET /polizas/{id}: the whole policy with client, seller, key, vehicle, insured people and receipts. */
 export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Poliza> {
