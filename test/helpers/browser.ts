@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remote } from 'webdriverio';
+import { remote, type ChainablePromiseElement } from 'webdriverio';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMEDRIVER = '/usr/bin/chromedriver';
@@ -108,4 +108,14 @@ export async function textOf(browser: WebdriverIO.Browser, selector: string): Pr
   const element = browser.$(selector);
   await element.waitForDisplayed({ timeout: 15_000 });
   return element.getText();
+}
+
+/**
+ * Clicks an item of a popover once the popover has stopped moving: Blueprint scales popovers in
+ * over a short transition, and a click aimed while it grows can land on the item above.
+ */
+export async function clickWhenStill(element: ChainablePromiseElement): Promise<void> {
+  await element.waitForDisplayed({ timeout: 15_000 });
+  await element.waitForStable({ timeout: 15_000 });
+  await element.click();
 }

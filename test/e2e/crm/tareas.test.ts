@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
-import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -134,7 +134,7 @@ describe('crm: panel de tareas en el navegador', function () {
     await waitForText(browser, '.bp6-popover .bp6-menu', 'Sin resultados');
     await replaceValue(browser, '#tareas-vendedor', 'roc');
     await waitForText(browser, '.bp6-popover .bp6-menu', 'Rocío Soto Luna');
-    await browser.$('.bp6-popover .bp6-menu').$('a*=Rocío').click();
+    await clickWhenStill(browser.$('.bp6-popover .bp6-menu').$('a*=Rocío'));
     await waitForText(browser, lista, (t) => t.includes('Visita de Rocio') && !t.includes('Llamada de Marta') && !t.includes('Sin asignar'));
     await browser.$('button[aria-label="Quitar vendedor"]').click();
     await waitForText(browser, lista, (t) => t.includes('Llamada de Marta') && t.includes('Sin asignar'));

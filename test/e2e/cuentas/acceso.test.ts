@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { correoUnico, crearAgente } from '../../helpers/accounts.ts';
-import { textOf, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, textOf, waitForPath, waitForText } from '../../helpers/browser.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { codeFrom, type TestSmtp } from '../../helpers/smtp.ts';
@@ -148,7 +148,7 @@ describe('cuentas: acceso en el navegador', function () {
     await signIn(cuenta.correo, cuenta.password);
     await waitForPath(browser, '/resumen');
     await browser.$('button[aria-label^="Menú de usuario"]').click();
-    await browser.$('a*=Salir').click();
+    await clickWhenStill(browser.$('a*=Salir'));
     await waitForPath(browser, '/login');
     expect(await browser.execute(() => window.localStorage.getItem('token'))).to.equal(null);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { addYears, format } from 'date-fns';
 import { crearAgente } from '../../helpers/accounts.ts';
-import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearPoliza, pagarRecibo, prepararCartera } from '../../helpers/polizas.ts';
@@ -58,7 +58,7 @@ describe('pólizas: el asistente de captura', function () {
     // Datos Generales: the insurer's only key is chosen by itself.
     await browser.$('#captura-clienteId').setValue(cliente.nombres);
     await waitForText(browser, menu, (t) => t.includes(cliente.nombres));
-    await browser.$(menu).$(`a*=${cliente.nombres}`).click();
+    await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');
     await esperarValor('claveAgente', String(cartera.claveId));
     await browser.$(campo('noPoliza')).setValue('aut-2026-01');
@@ -73,7 +73,7 @@ describe('pólizas: el asistente de captura', function () {
     await browser.$(campo('modelo')).selectByAttribute('value', '2024');
     await browser.$('#captura-descripcion').setValue('versa advance');
     await waitForText(browser, menu, (t) => t.includes('VERSA ADVANCE'));
-    await browser.$(menu).$('a*=VERSA ADVANCE').click();
+    await clickWhenStill(browser.$(menu).$('a*=VERSA ADVANCE'));
     await browser.$(campo('noSerie')).setValue('3n1cn8ae1rl800001');
     await esperarValor('noSerie', '3N1CN8AE1RL800001');
     await continuar('/polizas/nuevo/primas');
@@ -136,7 +136,7 @@ describe('pólizas: el asistente de captura', function () {
     await waitForText(browser, '[aria-label="Pasos de la captura"]', (t) => t.includes('Asegurado') && !t.includes('Vehiculo'));
     expect(await browser.$('button*=Primas').isEnabled(), 'a step not reached yet').to.equal(false);
     await browser.$('#captura-clienteId').setValue(cliente.nombres);
-    await browser.$(menu).$(`a*=${cliente.nombres}`).click();
+    await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');
     await esperarValor('claveAgente', String(cartera.claveId));
     for (const [name, texto] of [['noPoliza', 'VID-1'], ['concepto', 'Vida individual'], ['paquete', 'Temporal 10']]) await browser.$(campo(name)).setValue(texto);
