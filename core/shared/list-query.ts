@@ -49,7 +49,10 @@ export interface ListFieldSpec<Q = unknown> {
   sortable?: boolean;
   /** Narrows the type's default operators. */
   ops?: readonly ListOperator[];
-  /** enum only: the accepted values (compared case-insensitively); anything else is a 400. */
+  /**
+   * enum only: the accepted values, spelt as the column stores them. A request may write them in any
+   * case (PENDIENTE, Vigente); anything else is a 400.
+   */
   values?: readonly string[];
   /**
    * For a search parameter that is not one column. Receives a grouped where-builder (so an orWhere

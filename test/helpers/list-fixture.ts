@@ -10,16 +10,16 @@ import { defineListSpec } from '../../core/shared/list-query.ts';
 
 export const fixtureRows = [
   { aseguradora: 'Quálitas', abreviacion: 'QUA', status: 'activo', estandar: true, prima: '1500.50', numero: 10, fecha: '2024-01-15', creado: '2024-01-15 10:00:00', nota: 'renovar' },
-  { aseguradora: 'AXA Seguros', abreviacion: 'AXA', status: 'ACTIVO', estandar: true, prima: '200.00', numero: 20, fecha: '2024-02-29', creado: '2024-02-29 23:59:59', nota: null },
+  { aseguradora: 'AXA Seguros', abreviacion: 'AXA', status: 'activo', estandar: true, prima: '200.00', numero: 20, fecha: '2024-02-29', creado: '2024-02-29 23:59:59', nota: null },
   { aseguradora: 'Afirme', abreviacion: 'AFI', status: 'inactivo', estandar: false, prima: '0.10', numero: 30, fecha: '2024-03-01', creado: '2024-03-01 00:00:00', nota: 'llamar' },
   { aseguradora: 'Ñandú Seguros', abreviacion: 'NAN', status: 'activo', estandar: false, prima: '999999.99', numero: -5, fecha: '2023-12-31', creado: '2023-12-31 18:30:00', nota: null },
-  { aseguradora: 'Nutria', abreviacion: 'NUT', status: 'Inactivo', estandar: false, prima: '50.00', numero: 0, fecha: null, creado: null, nota: 'x' },
+  { aseguradora: 'Nutria', abreviacion: 'NUT', status: 'inactivo', estandar: false, prima: '50.00', numero: 0, fecha: null, creado: null, nota: 'x' },
   { aseguradora: 'GNP', abreviacion: 'GNP', status: 'activo', estandar: true, prima: '1500.49', numero: 11, fecha: '2024-01-16', creado: '2024-01-16 00:00:00', nota: null },
   { aseguradora: 'Zurich', abreviacion: 'ZUR', status: 'activo', estandar: true, prima: '1500.51', numero: 12, fecha: '2024-01-14', creado: '2024-01-14 23:59:59', nota: 'y' },
   { aseguradora: 'Cien 100% Seguro', abreviacion: 'A_B', status: 'activo', estandar: false, prima: '100.00', numero: 100, fecha: '2025-06-30', creado: '2025-06-30 12:00:00', nota: 'back\\slash' },
   { aseguradora: 'Mapfre', abreviacion: 'MAP', status: null, estandar: null, prima: null, numero: null, fecha: '2024-01-15', creado: '2024-01-15 00:00:00', nota: null },
   { aseguradora: 'quálitas', abreviacion: 'QU2', status: 'activo', estandar: false, prima: '1.00', numero: 13, fecha: '2024-01-15', creado: '2024-01-15 23:00:00', nota: null },
-  { aseguradora: 'Banorte', abreviacion: 'AB1', status: 'INACTIVO', estandar: true, prima: '3000.00', numero: 14, fecha: '2024-12-31', creado: '2024-12-31 23:59:59', nota: null },
+  { aseguradora: 'Banorte', abreviacion: 'AB1', status: 'inactivo', estandar: true, prima: '3000.00', numero: 14, fecha: '2024-12-31', creado: '2024-12-31 23:59:59', nota: null },
   { aseguradora: 'Seguros Atlas', abreviacion: 'ATL', status: 'activo', estandar: true, prima: '750.25', numero: 15, fecha: '2024-07-04', creado: '2024-07-04 09:15:00', nota: 'zz' },
 ] as const;
 

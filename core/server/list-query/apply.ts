@@ -21,6 +21,16 @@ function target(field: AnyField): Fragment {
 
 /** Both sides go through the same function, so 'qualitas' equals 'Quálitas' and 'PENDIENTE' 'pendiente'. */
 const FOLD: Partial<Record<AnyField['type'], string>> = { text: 'cartera_fold', enum: 'lower' };
+
+/**
+ * An enum with declared values needs no folding: the parser already turned the request's spelling
+ * into the declared one, which is what the column stores. Comparing the bare column keeps its index
+ * usable and lets the planner estimate from its statistics (`lower(status)` is a blind guess that
+ * picked nested loops over hundreds of thousands of rows).
+ */
+function foldOf(field: AnyField): string | undefined {
+  return field.type === 'enum' && field.values ? undefined : FOLD[field.type];
+}
 /** Explicit parameter types: the database must never guess from a string (e.g. money as float). */
 const CAST: Partial<Record<AnyField['type'], string>> = { integer: 'bigint', number: 'numeric', date: 'date', boolean: 'boolean' };
 
@@ -36,7 +46,7 @@ function list(n: number, item: string): string {
 /** eq/ne/in/ni/ranges for every type except datetime. */
 function scalarCondition(field: AnyField, op: ListOperator, value: ListFilterValue): Fragment {
   const [col, colB] = target(field);
-  const fold = FOLD[field.type];
+  const fold = foldOf(field);
   const cast = CAST[field.type];
   // ::text lets a text or enum field sit on a varchar, a number or a PostgreSQL enum type; on a text
   // column it adds nothing, so an index on cartera_fold(col) still matches.

@@ -4,11 +4,14 @@ import { metasDelPeriodo } from './metas-resumen.ts';
 
 /**
  * The portfolio summary read from the running totals (docs/adr/018-resumen-cartera.md): one query
- * over at most a few thousand rows per agent, whatever the size of the portfolio. Dates are today in
+ * over a few hundred rows per agent (lines × the windows' days and this year's months), whatever
+ * the size of the portfolio. Dates are today in
  * Mexico City (the sessions' time zone).
  */
 
 const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
+const DESDE = Math.min(...CONTADORES.map((v) => v.desde));
+const HASTA = Math.max(...CONTADORES.map((v) => v.hasta));
 
 function columnas(trx: Knex.Transaction): Knex.Raw[] {
   const ventana = (indicador: string, prefijo: string) =>
@@ -36,8 +39,13 @@ export async function resumenCartera(trx: Knex.Transaction, ramos: readonly numb
     .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
     .whereRaw('rc.agente_id = cartera_agente_id()')
     .whereIn('rc.ramo_id', ramos)
-    // Only in-force counts look at every date; the rest start this year or today, whichever is first.
-    .where((q) => q.where('rc.indicador', 'vigentes').orWhere('rc.fecha', '>=', trx.raw(`least(date_trunc('year', current_date)::date, current_date)`)))
+    // One index range per part: the in-force counts, the coming windows, this year's months.
+    .where((q) =>
+      q
+        .where('rc.indicador', 'vigentes')
+        .orWhere((w) => w.whereIn('rc.indicador', ['pendientes', 'por_renovar']).whereRaw(`rc.fecha between current_date + ${DESDE} and current_date + ${HASTA}`))
+        .orWhere((w) => w.whereIn('rc.indicador', ['pagos', 'emision']).whereRaw(`rc.fecha >= date_trunc('year', current_date)::date`)),
+    )
     .first(columnas(trx));
   const { anio, mes } = await trx.first(trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`));
   const metas = await metasDelPeriodo(trx, anio, mes, ramos);
