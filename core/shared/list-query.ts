@@ -47,6 +47,11 @@ export interface ListFieldSpec<Q = unknown> {
   sql?: string;
   /** Allowed in `order`; needs column or sql. */
   sortable?: boolean;
+  /**
+   * text only: the column already holds `cartera_fold` of the text (a stored search column), so only
+   * the request's value is folded. Folding every row at query time costs more than the LIKE itself.
+   */
+  folded?: boolean;
   /** Narrows the type's default operators. */
   ops?: readonly ListOperator[];
   /**
@@ -99,6 +104,7 @@ export function defineListSpec<Q = unknown>(spec: ListSpec<Q>): ListSpec<Q> {
     const allowed = DEFAULT_OPERATORS[field.type];
     for (const op of field.ops ?? []) if (!allowed.includes(op)) throw problem(`'${op}' no aplica al tipo ${field.type} ('${name}')`);
     if (field.values && field.type !== 'enum') throw problem(`'values' solo aplica a enum ('${name}')`);
+    if (field.folded && (field.type !== 'text' || !field.column)) throw problem(`'folded' solo aplica a una columna de texto ('${name}')`);
   }
   const max = spec.maxSize ?? LIST_MAX_SIZE;
   const size = spec.defaultSize ?? LIST_DEFAULT_SIZE;

@@ -37,6 +37,7 @@ export function fixtureSpec(alias = 't') {
       fecha: { column: `${alias}.fecha`, type: 'date', sortable: true },
       creado: { column: `${alias}.creado`, type: 'datetime', sortable: true },
       nota: { column: `${alias}.nota`, type: 'text', ops: ['eq', 'cn', 'nu', 'nn'] },
+      aseguradoraPlegada: { column: `${alias}.aseguradora_busqueda`, type: 'text', folded: true, sortable: true },
       etiqueta: { sql: `${alias}.abreviacion || '-' || ${alias}.aseguradora`, type: 'text', sortable: true },
       // A search parameter over two columns, as a real "nombre o abreviación" box would be.
       buscar: {
@@ -73,6 +74,8 @@ export async function createFixtureTable(db: Database, rows: readonly Record<str
       t.timestamp('creado', { useTz: true });
       t.text('nota');
     });
+    // A stored search column, as clientes.nombre_busqueda is.
+    await k.raw(`alter table ?? add column aseguradora_busqueda text generated always as (cartera_fold(aseguradora)) stored`, [name]);
   });
   if (rows.length) await db.knex(name).insert(rows);
   return name;

@@ -4,12 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { hoyEnMexico } from '../../core/server/auth/demo.ts';
 import { createApp } from '../../core/server/app.ts';
 import { withTenant } from '../../core/server/db/tenancy.ts';
-import { applyListQuery } from '../../core/server/list-query/index.ts';
 import { projectPlugins } from '../../core/server/runtime.ts';
 import { generarCartera } from '../../plugins/polizas/server/generador/generador.ts';
-import { correosDeCliente } from '../../plugins/polizas/server/services/correos-cliente.ts';
-import { polizasListSpec } from '../../plugins/polizas/server/services/listas.ts';
-import { COLUMNAS_ITEM, polizaPorId, polizasVisibles } from '../../plugins/polizas/server/services/polizas-consulta.ts';
+import { paginaDePolizas, polizaPorId } from '../../plugins/polizas/server/services/polizas-consulta.ts';
 import { testConfig, testLogger } from '../helpers/server.ts';
 import { agenteDeBench, baseDeBench } from './helpers/base-de-bench.ts';
 import { medir, ms, obtener, percentil, type Medida } from './helpers/carga.ts';
@@ -67,14 +64,14 @@ function imprimir(f: Fila): void {
   filas.push(f);
 }
 
-/** The statements a list request runs (rows, and the count when the page is full), each timed alone. */
+/** The statements a list request runs (rows, the count when the page is full, the e-mails), each timed alone. */
 async function desglose(knex: Knex, agenteId: number, query: Record<string, string>): Promise<{ sql: string; p50: number; filas: number }[]> {
   const capturadas: { sql: string; bindings: readonly Knex.RawBinding[] }[] = [];
   const capturar = (q: { sql: string; bindings?: Knex.RawBinding[] }) => capturadas.push({ sql: q.sql.replace(/\$\d+/g, '?'), bindings: q.bindings ?? [] });
   await withTenant(knex, agenteId, async (trx) => {
     knex.on('query', capturar);
     try {
-      await applyListQuery(polizasVisibles(trx).select(...COLUMNAS_ITEM, correosDeCliente(trx, 'c.id')), polizasListSpec, query);
+      await paginaDePolizas(trx, query);
     } finally {
       knex.removeListener('query', capturar);
     }
@@ -123,7 +120,7 @@ async function main() {
         for (const clientes of CONCURRENCIAS) {
           const http = await medir(clientes, PETICIONES, CALENTAMIENTO, () => obtener(ruta, headers));
           const sql = await medir(clientes, PETICIONES, CALENTAMIENTO, () =>
-            withTenant(db.knex, agente.agenteId, (trx) => applyListQuery(polizasVisibles(trx).select(...COLUMNAS_ITEM, correosDeCliente(trx, 'c.id')), polizasListSpec, query)),
+            withTenant(db.knex, agente.agenteId, (trx) => paginaDePolizas(trx, query)),
           );
           imprimir({ caso: `lista ${filtro.nombre}, página ${page}`, clientes, http, sql, objetivo: clientes === 10 ? 150 : undefined });
         }
@@ -141,7 +138,7 @@ async function main() {
     for (const filtro of FILTROS) {
       for (const page of [1, 100]) {
         const partes = await desglose(db.knex, agente.agenteId, { ...filtro.query, page: String(page) });
-        const texto = partes.map((p) => `${/count\(\*\)/.test(p.sql) ? 'conteo' : 'filas'} ${ms(p.p50, 6)} ms`).join('  ');
+        const texto = partes.map((p) => `${/count\(\*\)/.test(p.sql) ? 'conteo' : /clientes_correos/.test(p.sql) ? 'correos' : 'filas'} ${ms(p.p50, 6)} ms`).join('  ');
         console.log(`  ${`${filtro.nombre}, página ${page}`.padEnd(50)} ${texto}`);
       }
     }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import path from 'node:path';
@@ -54,7 +55,8 @@ export function describeUrl(url: string): string {
 async function openPglite(dir: string | null): Promise<Database> {
   const release = dir ? acquireDirectoryLock(path.dirname(dir)) : () => {};
   try {
-    const pglite = new PGlite({ dataDir: dir ?? undefined, parsers: typeParsers });
+    // pg_trgm serves substring searches (a Debian PostgreSQL ships it in the server package).
+    const pglite = new PGlite({ dataDir: dir ?? undefined, parsers: typeParsers, extensions: { pg_trgm } });
     await pglite.waitReady;
     await pglite.exec(`set time zone '${TIME_ZONE}'`);
     const knex = knexFactory({ client: PgliteClient as unknown as typeof Knex.Client, connection: { pglite } as never, useNullAsDefault: true });

@@ -21,6 +21,15 @@ describe('applyListQuery against the database', function () {
       expect(await names({ 'aseguradora[cn]': 'nandu' })).to.deep.equal(['Ñandú Seguros']);
     });
 
+    it('searches and sorts a stored folded column as it is, folding only the value', async () => {
+      expect(await names({ 'aseguradoraPlegada[cn]': 'QUÁLITAS' })).to.have.members(['quálitas', 'Quálitas']);
+      expect(await names({ aseguradoraPlegada: 'ñandú seguros' })).to.deep.equal(['Ñandú Seguros']);
+      // Rows that fold alike ('Quálitas', 'quálitas') may swap: compare what a reader sees, folded.
+      const plegados = async (order: string) => (await list({ order })).items.map((r) => r.aseguradora?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+      expect(await plegados('aseguradoraPlegada asc')).to.deep.equal(await plegados('aseguradora asc'));
+      expect(await plegados('aseguradoraPlegada desc')).to.deep.equal(await plegados('aseguradora desc'));
+    });
+
     it('eq, ne, in and ni compare folded text; ne and ni keep rows without a value', async () => {
       expect(await abbrs({ aseguradora: 'QUALITAS' })).to.deep.equal(sorted(['QU2', 'QUA']));
       expect(await abbrs({ 'abreviacion[in]': 'axa,gnp,nope' })).to.deep.equal(sorted(['AXA', 'GNP']));

@@ -50,7 +50,7 @@ function scalarCondition(field: AnyField, op: ListOperator, value: ListFilterVal
   const cast = CAST[field.type];
   // ::text lets a text or enum field sit on a varchar, a number or a PostgreSQL enum type; on a text
   // column it adds nothing, so an index on cartera_fold(col) still matches.
-  const c = fold ? `${fold}(${col}::text)` : col;
+  const c = fold && !field.folded ? `${fold}(${col}::text)` : col;
   const p = fold ? `${fold}(?)` : cast ? `?::${cast}` : '?';
   const values = Array.isArray(value) ? value : [value as ListScalar];
   // The parser drops empty lists; should a caller build one anyway, answer it without `in ()`.
@@ -142,7 +142,7 @@ function sortFragment(sort: ListSort<never>): Fragment {
   // Text sorts as a Spanish reader expects ('Afirme' before 'AXA', 'Ñ' among the N); the raw value
   // then separates words that fold alike. NULLs keep PostgreSQL's default (last when asc) so that
   // plain indexes still serve the ORDER BY.
-  if (sort.field.type === 'text') return [`cartera_fold(${col}::text) ${dir}, ${col} ${dir}`, [...colB, ...colB]];
+  if (sort.field.type === 'text' && !sort.field.folded) return [`cartera_fold(${col}::text) ${dir}, ${col} ${dir}`, [...colB, ...colB]];
   return [`${col} ${dir}`, colB];
 }
 

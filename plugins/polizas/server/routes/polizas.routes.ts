@@ -3,13 +3,10 @@ import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest, forbidden } from '../../../../core/server/http/errors.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
-import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { motivoSchema, validarPoliza, type MotivoDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { cerrarPoliza, reactivarPoliza } from '../services/estatus.service.ts';
-import { polizasListSpec } from '../services/listas.ts';
-import { COLUMNAS_ITEM, itemDePoliza, polizaPorId, polizasVisibles } from '../services/polizas-consulta.ts';
-import { correosDeCliente } from '../services/correos-cliente.ts';
+import { paginaDePolizas, polizaPorId } from '../services/polizas-consulta.ts';
 import { actualizarPoliza, crearPoliza, eliminarPoliza } from '../services/polizas.service.ts';
 
 /** The spec's client builds `PUT /polizas/{id} ` with a stray trailing space (02 §7): accept it. */
@@ -25,10 +22,7 @@ function polizaDelCuerpo(body: unknown) {
 export function polizasRoutes(router: ApiRouter): void {
   // The list also feeds the renewals screens and the policy report.
   router.get('/polizas', { permiso: ['POLIZAS_R', 'POLIZAS_RENOVACIONES', 'REPORTES_POLIZAS'] }, async (ctx) => {
-    const trx = ctx.state.trx!;
-    const base = polizasVisibles(trx).select(...COLUMNAS_ITEM, correosDeCliente(trx, 'c.id'));
-    const pagina = await applyListQuery<Parameters<typeof itemDePoliza>[0]>(base, polizasListSpec, ctx.query);
-    ctx.body = ok({ ...pagina, items: pagina.items.map(itemDePoliza) });
+    ctx.body = ok(await paginaDePolizas(ctx.state.trx!, ctx.query));
   });
 
   // The detail opens as a modal from collections and renewals too.

@@ -2,12 +2,10 @@ import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
-import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { motivoSchema, pagoSchema, type MotivoDatos, type PagoDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { cancelarRecibo, pagarRecibo, reactivarRecibo, revertirPago } from '../services/estatus.service.ts';
-import { recibosListSpec } from '../services/listas.ts';
-import { columnasReciboItem, itemDeRecibo, reciboPorId, recibosVisibles } from '../services/recibos-consulta.ts';
+import { paginaDeRecibos, reciboPorId } from '../services/recibos-consulta.ts';
 
 const idDeRecibo = (raw: string | undefined) => idDeRuta(raw, MENSAJES_POLIZAS.reciboNoExiste);
 
@@ -16,9 +14,7 @@ export function recibosRoutes(router: ApiRouter): void {
   const lectores = ['POLIZAS_R', 'POLIZAS_COBRANZA', 'REPORTES_RECIBOS', 'REPORTES_COMISIONES'] as const;
 
   router.get('/recibos', { permiso: [...lectores] }, async (ctx) => {
-    const trx = ctx.state.trx!;
-    const pagina = await applyListQuery<Parameters<typeof itemDeRecibo>[0]>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, ctx.query);
-    ctx.body = ok({ ...pagina, items: pagina.items.map(itemDeRecibo) });
+    ctx.body = ok(await paginaDeRecibos(ctx.state.trx!, ctx.query));
   });
 
   router.get('/recibos/:id', { permiso: [...lectores] }, async (ctx) => {

@@ -1,6 +1,29 @@
 import type { Knex } from 'knex';
 
-/** The e-mails of a row's client as [{correo}], for the rows that offer 'send e-mail' (spec 02 §3). */
+/** A client's e-mails as the rows that offer 'send e-mail' carry them (spec 02 §3). */
+export type CorreosDeCliente = { correo: string }[];
+
+/** One row's client e-mails as [{correo}], for single-record reads (a detail). */
 export function correosDeCliente(trx: Knex.Transaction, columnaCliente: string, alias = 'correos'): Knex.Raw {
   return trx.raw(`coalesce((select json_agg(json_build_object('correo', cc.correo) order by cc.id) from clientes_correos cc where cc.cliente_id = ??), '[]'::json) as ??`, [columnaCliente, alias]);
+}
+
+/**
+ * The e-mails of a page's clients in one query. A subquery in the list's select would also run for
+ * every row an offset skips (a thousand for page 100).
+ */
+export async function correosDeClientes(trx: Knex.Transaction, clienteIds: readonly number[]): Promise<(clienteId: number) => CorreosDeCliente> {
+  const porCliente = new Map<number, CorreosDeCliente>();
+  if (clienteIds.length > 0) {
+    const filas: { clienteId: number; correo: string }[] = await trx('clientes_correos')
+      .whereIn('cliente_id', [...new Set(clienteIds)])
+      .orderBy('id')
+      .select('cliente_id as clienteId', 'correo');
+    for (const { clienteId, correo } of filas) {
+      const lista = porCliente.get(clienteId) ?? [];
+      lista.push({ correo });
+      porCliente.set(clienteId, lista);
+    }
+  }
+  return (clienteId) => porCliente.get(clienteId) ?? [];
 }

@@ -5,9 +5,8 @@ import { CONDUCTOS, FORMAS_PAGO, STATUS_POLIZA, STATUS_RECIBO } from '../../../c
 /**
  * The list-query whitelists of GET /polizas and GET /recibos (spec 02 §7: the list, report, renewal
  * and collection filters). Column names match the joins of polizasVisibles and recibosVisibles.
+ * Name and number searches read the stored folded columns (nombre_busqueda, no_poliza_busqueda).
  */
-
-const NOMBRE_CLIENTE = `concat_ws(' ', c.nombres, c.ap_pat, c.ap_mat)`;
 
 export const polizasListSpec = defineListSpec({
   fields: {
@@ -15,10 +14,10 @@ export const polizasListSpec = defineListSpec({
     clienteId: { type: 'integer', column: 'p.cliente_id' },
     vendedorId: { type: 'integer', column: 'p.vendedor_id' },
     aseguradoraId: { type: 'integer', column: 'p.aseguradora_id' },
-    noPoliza: { type: 'text', column: 'p.no_poliza', sortable: true },
+    noPoliza: { type: 'text', column: 'p.no_poliza_busqueda', folded: true, sortable: true },
     concepto: { type: 'text', column: 'p.concepto', sortable: true },
     abreviacion: { type: 'text', column: 'a.abreviacion', sortable: true },
-    nombre: { type: 'text', sql: NOMBRE_CLIENTE, sortable: true },
+    nombre: { type: 'text', column: 'c.nombre_busqueda', folded: true, sortable: true },
     fechaVigenciaDe: { type: 'date', column: 'p.fecha_vigencia_de', sortable: true },
     fechaVigenciaA: { type: 'date', column: 'p.fecha_vigencia_a', sortable: true },
     conducto: { type: 'enum', column: 'p.conducto', values: CONDUCTOS.map((c) => c.key) },
@@ -57,9 +56,9 @@ export const recibosListSpec = defineListSpec<Knex.QueryBuilder>({
     fecPago: { type: 'date', column: 'r.fec_pago', sortable: true },
     status: { type: 'enum', values: STATUS_RECIBO.map((s) => s.key), filter: filtroStatusRecibo },
     total: { type: 'number', column: 'r.total', sortable: true },
-    cliente_nombre: { type: 'text', sql: NOMBRE_CLIENTE, sortable: true },
+    cliente_nombre: { type: 'text', column: 'c.nombre_busqueda', folded: true, sortable: true },
     clienteId: { type: 'integer', column: 'p.cliente_id' },
-    poliza_noPoliza: { type: 'text', column: 'p.no_poliza', sortable: true },
+    poliza_noPoliza: { type: 'text', column: 'p.no_poliza_busqueda', folded: true, sortable: true },
     aseguradora_abreviacion: { type: 'text', column: 'a.abreviacion', sortable: true },
     aseguradoraId: { type: 'integer', column: 'p.aseguradora_id' },
     ramo: { type: 'integer', column: 'p.ramo_id' },

@@ -1,30 +1,34 @@
 import type { Knex } from 'knex';
 import { TIME_ZONE } from '../../../../core/server/db/database.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
+import { applyListQuery, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import type { ListPage } from '../../../../core/shared/envelope.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
 import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
-import { correosDeCliente } from './correos-cliente.ts';
+import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
+import { polizasListSpec } from './listas.ts';
 import { delAgente, recibosDePoliza } from './recibos-consulta.ts';
 
 /** Reads of policies under row-level security; every function takes the request's transaction. */
 
 /**
  * Every policy of the agent except deleted ones, with what a list row shows. The insurer's name
- * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). The currency always
- * exists (the reference says so), so a left join gives the same rows and, unlike an inner one, the
- * planner drops it from the list's count(*). The client stays an inner join: the name search
- * (concat_ws, not strict) is then applied to the clients before the join, not to every policy.
+ * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). Client and currency
+ * always exist (the references say so), so left joins give the same rows and, unlike inner ones, the
+ * planner drops them from the list's count(*). A search on the client's name (a LIKE, strict in
+ * the client's column) makes the planner turn that join back into an inner one and filter the
+ * clients before joining them to the policies.
  */
-export function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
+function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   return trx('polizas as p')
-    .join('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
     .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
     .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
     .where(delAgente(trx, 'p.agente_id'))
     .whereNot('p.status', 'eliminada');
 }
 
-export const COLUMNAS_ITEM = [
+const COLUMNAS_ITEM = [
   'p.id',
   'p.id as polizaId',
   'c.id as clienteId',
@@ -46,11 +50,16 @@ export const COLUMNAS_ITEM = [
   'p.poliza_id_renovo as polizaIDRenovo',
 ];
 
-type FilaItem = Omit<PolizaItem, 'cliente'> & { correos: { correo: string }[] };
+type FilaItem = Omit<PolizaItem, 'cliente'> & { clienteId: number };
 
-/** Shapes list rows: the client's e-mails go under `cliente` as the spec's list item has them. */
-export function itemDePoliza({ correos, ...fila }: FilaItem): PolizaItem {
-  return { ...fila, cliente: { correos } };
+/**
+ * GET /polizas: a page of the list (filters of polizasListSpec), each item with its client's
+ * e-mails under `cliente` as the spec's list item has them.
+ */
+export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery): Promise<ListPage<PolizaItem>> {
+  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query);
+  const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
+  return { ...pagina, items: pagina.items.map((f) => ({ ...f, cliente: { correos: correos(f.clienteId) } })) };
 }
 
 /** The detail's own row: the policy's plain columns as they are, its related records flattened. */

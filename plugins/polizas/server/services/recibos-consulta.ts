@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import { correosDeCliente } from './correos-cliente.ts';
+import { applyListQuery, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import type { ListPage } from '../../../../core/shared/envelope.ts';
+import { correosDeClientes, type CorreosDeCliente } from './correos-cliente.ts';
+import { recibosListSpec } from './listas.ts';
 import { MENSAJES_POLIZAS, type MonedaDePoliza, type Recibo, type ReciboItem } from '../../shared/polizas.ts';
 
 /** Reads of receipts under row-level security; every function takes the request's transaction. */
@@ -38,25 +41,26 @@ export function delAgente(trx: Knex.Transaction, columna: string): Knex.Raw {
  * Receipts of policies that were not deleted, each with what the collection rows show (spec 02 §3):
  * one query, no request per row. The joins match the list filters' column names.
  */
-export function recibosVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
+function recibosVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
+  // Left joins on required references give the same rows and let PostgreSQL drop them from the
+  // list's count(*) (see polizasVisibles).
   return trx('recibos as r')
     .join('polizas as p', 'p.id', 'r.poliza_id')
-    .join('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
     .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
-    .join('ramos as ra', 'ra.id', 'p.ramo_id')
-    .join('monedas_catalogo as m', 'm.id', 'p.moneda_id')
+    .leftJoin('ramos as ra', 'ra.id', 'p.ramo_id')
+    .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
     .where(delAgente(trx, 'r.agente_id'))
     .whereNot('p.status', 'eliminada');
 }
 
-export function columnasReciboItem(trx: Knex.Transaction): (string | Knex.Raw)[] {
+function columnasReciboItem(trx: Knex.Transaction): (string | Knex.Raw)[] {
   return [
     ...COLUMNAS_RECIBO,
     statusRecibo(trx),
     'm.id as monedaId', 'm.moneda as monedaNombre', 'm.abreviacion as monedaAbreviacion',
     'p.no_poliza as polizaNoPoliza', 'p.total as polizaTotal', 'p.concepto as polizaConcepto', 'p.status as polizaStatus',
     'c.id as clienteId', 'c.nombres as clienteNombres', 'c.ap_pat as clienteApPat', 'c.ap_mat as clienteApMat',
-    correosDeCliente(trx, 'c.id', 'clienteCorreos'),
     'ra.id as ramoId', 'ra.nombre as ramoNombre', 'a.id as aseguradoraId', 'a.abreviacion as aseguradoraAbreviacion',
   ];
 }
@@ -73,17 +77,16 @@ interface FilaReciboItem extends Omit<Recibo, 'moneda'> {
   clienteNombres: string;
   clienteApPat: string | null;
   clienteApMat: string | null;
-  clienteCorreos: { correo: string }[];
   ramoId: ReciboItem['poliza']['ramo']['id'];
   ramoNombre: string;
   aseguradoraId: number;
   aseguradoraAbreviacion: string;
 }
 
-export function itemDeRecibo(f: FilaReciboItem): ReciboItem {
+function itemDeRecibo(f: FilaReciboItem, clienteCorreos: CorreosDeCliente): ReciboItem {
   const {
     monedaId, monedaNombre, monedaAbreviacion, polizaNoPoliza, polizaTotal, polizaConcepto, polizaStatus,
-    clienteId, clienteNombres, clienteApPat, clienteApMat, clienteCorreos, ramoId, ramoNombre, aseguradoraId, aseguradoraAbreviacion,
+    clienteId, clienteNombres, clienteApPat, clienteApMat, ramoId, ramoNombre, aseguradoraId, aseguradoraAbreviacion,
     ...recibo
   } = f;
   return {
@@ -106,5 +109,12 @@ export function itemDeRecibo(f: FilaReciboItem): ReciboItem {
 export async function reciboPorId(trx: Knex.Transaction, id: number): Promise<ReciboItem> {
   const fila = await recibosVisibles(trx).where('r.id', id).first(columnasReciboItem(trx));
   if (!fila) throw notFound(MENSAJES_POLIZAS.reciboNoExiste);
-  return itemDeRecibo(fila);
+  return itemDeRecibo(fila, (await correosDeClientes(trx, [fila.clienteId]))(fila.clienteId));
+}
+
+/** GET /recibos: a page of the list (filters of recibosListSpec), each receipt with its policy. */
+export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery): Promise<ListPage<ReciboItem>> {
+  const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query);
+  const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
+  return { ...pagina, items: pagina.items.map((f) => itemDeRecibo(f, correos(f.clienteId))) };
 }
