@@ -35,9 +35,17 @@ export async function withSystemScope<T>(knex: Knex, fn: (trx: Knex.Transaction)
 export async function enableTenantIsolation(knex: Knex, table: string, column = 'agente_id'): Promise<void> {
   await knex.raw(`alter table ?? enable row level security`, [table]);
   await knex.raw(`alter table ?? force row level security`, [table]);
-  await knex.raw(`create policy tenant_isolation on ?? using (?? = cartera_agente_id()) with check (?? = cartera_agente_id())`, [table, column, column]);
-  await knex.raw(`create policy system_scope on ?? using (cartera_sistema()) with check (cartera_sistema())`, [table]);
+  await knex.raw(`create policy tenant_isolation on ?? using (${TENANT_CHECK}) with check (${TENANT_CHECK})`, [table, column, column]);
+  await knex.raw(`create policy system_scope on ?? using (${SYSTEM_CHECK}) with check (${SYSTEM_CHECK})`, [table]);
 }
+
+/**
+ * The policies' conditions (`??` is the tenant column). The settings are read in a scalar subquery,
+ * which PostgreSQL evaluates once per statement (an InitPlan) instead of once per row: counting an
+ * agent's 20,000 clients spent more time reading settings than counting.
+ */
+export const TENANT_CHECK = '?? = (select cartera_agente_id())';
+export const SYSTEM_CHECK = '(select cartera_sistema())';
 
 export async function disableTenantIsolation(knex: Knex, table: string): Promise<void> {
   await knex.raw(`drop policy if exists tenant_isolation on ??`, [table]);

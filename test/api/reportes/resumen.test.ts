@@ -4,7 +4,7 @@ import { sumarDias } from '../../../plugins/polizas/shared/fechas.ts';
 import type { PolizaItem, ReciboItem } from '../../../plugins/polizas/shared/polizas.ts';
 import { TIPOS_RESUMEN, VENTANAS, type ResumenCartera } from '../../../plugins/reportes/shared/resumen.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { crearPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
+import { crearCliente, crearPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 const hoy = hoyEnMexico();
@@ -98,7 +98,7 @@ describe('resumen de cartera API', function () {
     await comparar();
   });
 
-  it('stays equal to a from-scratch computation through payments, reverts, cancels, closes, renewals and deletes', async () => {
+  it('stays equal to a from-scratch computation through payments, reverts, cancels, closes, renewals, deletes and client changes', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
       ids.push(await crearPoliza(server, agente, cartera, { ramo: [1, 3, 5, 7][i % 4], vehiculo: null, iva: i % 4 === 2 ? 0 : 1680, total: i % 4 === 2 ? 10500 : 12180, formaPago: 'mensual', fechaVigenciaDe: dia(-20 * i) }));
@@ -121,6 +121,11 @@ describe('resumen de cartera API', function () {
     await api(agente, 'DELETE', `/polizas/${ids[4]}`);
     const detalle = (await api(agente, 'GET', `/polizas/${ids[5]}`)).body.body;
     await api(agente, 'PUT', `/polizas/${ids[5]}`, { ...detalle, cliente: detalle.cliente.id, claveAgente: detalle.agenteClave.id, moneda: detalle.moneda.id, ramo: 7, vehiculo: null, recibos: detalle.recibos.slice(0, 6) });
+    await comparar();
+    // Active clients are running totals too: a new one counts, a deleted one (status eliminado) no more.
+    const nuevo = await crearCliente(server, agente);
+    await comparar();
+    expect((await api(agente, 'DELETE', `/clientes/${nuevo}`)).status).to.equal(200);
     await comparar();
   });
 

@@ -15,6 +15,8 @@ export interface Cubetas {
   pagos(fecha: string): string;
   /** Emission, from fecha_vigencia_de. */
   emision(fecha: string): string;
+  /** Whether active clients are counted too (indicador 'clientes', kept by a trigger on clientes). */
+  clientes: boolean;
 }
 
 /** What one set of receipt rows (`fuente`, with a sign column s) adds to the totals. */
@@ -61,6 +63,13 @@ function aporteRecibosDePolizas(c: Cubetas, fuente: string): string {
    group by r.agente_id, v.ramo_id, ${c.pagos('r.fec_pago')}`;
 }
 
+/** What one set of client rows adds: active clients, under no line, currency or date. */
+function aporteClientes(fuente: string): string {
+  return `
+  select x.agente_id, 'clientes' as indicador, 0 as ramo_id, 0 as moneda_id, '-infinity'::date as fecha, sum(x.s) as cantidad, 0 as prima
+    from ${fuente} x where x.status = 'activo' group by x.agente_id`;
+}
+
 /** Adds the (signed) contributions, netted per key; rows of a deleted agent (a cascade) are skipped. */
 const sumar = (aportes: string) => `
   insert into resumen_cartera as t (agente_id, indicador, ramo_id, moneda_id, fecha, cantidad, prima)
@@ -105,25 +114,38 @@ export async function definirFuncionesResumen(knex: Knex, c: Cubetas): Promise<v
       end if;
       return null;
     end $$`);
+  if (c.clientes) {
+    await knex.raw(`
+      create or replace function cartera_resumen_clientes() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' then ${sumar(aporteClientes(con('nuevos', 1)))};
+        elsif tg_op = 'DELETE' then ${sumar(aporteClientes(con('viejos', -1)))};
+        else ${sumar(`${aporteClientes(con('viejos', -1))} union all ${aporteClientes(con('nuevos', 1))}`)};
+        end if;
+        return null;
+      end $$`);
+  }
   // From scratch, for the agent(s) the caller sees: the migrations' backfill and the consistency check.
+  const todo = [aportePolizas(c, con('polizas', 1)), aporteRecibos(c, con('recibos', 1)), ...(c.clientes ? [aporteClientes(con('clientes', 1))] : [])];
   await knex.raw(`
     create or replace function cartera_resumen_reconstruir() returns void language plpgsql as $$
     begin
       delete from resumen_cartera;
-      ${sumar(`${aportePolizas(c, con('polizas', 1))} union all ${aporteRecibos(c, con('recibos', 1))}`)};
+      ${sumar(todo.join(' union all '))};
     end $$`);
   await knex.raw(`comment on function cartera_resumen_reconstruir() is 'Recalcula desde cero los totales de resumen_cartera de los agentes visibles para quien la llama'`);
 }
 
 /** Each indicator on its own date: the first layout (migration 20261122050100). */
-export const CUBETAS_POR_DIA: Cubetas = { vigentes: (f) => f, pagos: (f) => f, emision: (f) => f };
+export const CUBETAS_POR_DIA: Cubetas = { vigentes: (f) => f, pagos: (f) => f, emision: (f) => f, clientes: false };
 
 /**
- * What the summary reads: in-force counts under one date ('-infinity': they have none), payments and
- * emission by calendar month, the windows (pendientes, por_renovar) still by day.
+ * What the summary reads: in-force counts and active clients under one date ('-infinity': they have
+ * none), payments and emission by calendar month, the windows (pendientes, por_renovar) by day.
  */
 export const CUBETAS_COMPACTAS: Cubetas = {
   vigentes: () => `'-infinity'::date`,
   pagos: (f) => `date_trunc('month', ${f})::date`,
   emision: (f) => `date_trunc('month', ${f})::date`,
+  clientes: true,
 };

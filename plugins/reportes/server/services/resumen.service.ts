@@ -5,8 +5,7 @@ import { metasDelPeriodo } from './metas-resumen.ts';
 /**
  * The portfolio summary read from the running totals (docs/adr/018-resumen-cartera.md): one query
  * over a few hundred rows per agent (lines × the windows' days and this year's months), whatever
- * the size of the portfolio. Dates are today in
- * Mexico City (the sessions' time zone).
+ * the size of the portfolio, then the goals. Dates are today in Mexico City (the sessions' time zone).
  */
 
 const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
@@ -22,6 +21,7 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
   // Emission is in each policy's currency: converted with the agent's configured rate (the peso is 1).
   const enPesos = `rc.prima * coalesce(m.tipo_cambio, case when rc.moneda_id = 1 then 1 else 0 end)`;
   return [
+    trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = 'clientes'), 0)::int as clientes`),
     trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = 'vigentes'), 0)::int as polizas`),
     ...ventana('pendientes', 'cxc'),
     ...ventana('por_renovar', 'ren'),
@@ -33,21 +33,20 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
 }
 
 export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
-  // The agent said outright (row-level security's condition is no equality the planner can use for an index).
-  const [{ clientes }] = await trx('clientes').whereRaw('agente_id = cartera_agente_id()').where('status', 'activo').count({ clientes: '*' });
   const totales = await trx('resumen_cartera as rc')
     .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
+    // The agent said outright (row-level security's condition is no equality the planner can use for an index).
     .whereRaw('rc.agente_id = cartera_agente_id()')
-    .whereIn('rc.ramo_id', ramos)
-    // One index range per part: the in-force counts, the coming windows, this year's months.
+    // One index range per part: clients and in-force counts, the coming windows, this year's months.
     .where((q) =>
       q
-        .where('rc.indicador', 'vigentes')
-        .orWhere((w) => w.whereIn('rc.indicador', ['pendientes', 'por_renovar']).whereRaw(`rc.fecha between current_date + ${DESDE} and current_date + ${HASTA}`))
-        .orWhere((w) => w.whereIn('rc.indicador', ['pagos', 'emision']).whereRaw(`rc.fecha >= date_trunc('year', current_date)::date`)),
+        .where('rc.indicador', 'clientes')
+        .orWhere((w) => w.where('rc.indicador', 'vigentes').whereIn('rc.ramo_id', ramos))
+        .orWhere((w) => w.whereIn('rc.indicador', ['pendientes', 'por_renovar']).whereIn('rc.ramo_id', ramos).whereRaw(`rc.fecha between current_date + ${DESDE} and current_date + ${HASTA}`))
+        .orWhere((w) => w.whereIn('rc.indicador', ['pagos', 'emision']).whereIn('rc.ramo_id', ramos).whereRaw(`rc.fecha >= date_trunc('year', current_date)::date`)),
     )
-    .first(columnas(trx));
-  const { anio, mes } = await trx.first(trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`));
+    .first([...columnas(trx), trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`)]);
+  const { anio, mes, ...resumen } = totales;
   const metas = await metasDelPeriodo(trx, anio, mes, ramos);
-  return { clientes: Number(clientes), ...totales, ...metas };
+  return { ...resumen, ...metas };
 }
