@@ -58,10 +58,17 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
   const hash = (password: string) => hashPassword(password, deps.hashCost);
 
   router.post('/usuarios/login', { public: true }, async (ctx) => {
-    const session = ctx.state.session;
-    if (session && isEmptyBody(ctx.request.body)) {
-      ctx.body = ok(await withTenant(knex, session.agenteId, async (trx) => loginBody(trx, hooks(), (await usuarioPorId(trx, session.usuarioId))!, secret)));
-      return;
+    const credential = ctx.state.credential;
+    if (credential && isEmptyBody(ctx.request.body)) {
+      // A refresh: one transaction checks the token's user and answers with a new token.
+      const body = await withTenant(knex, credential.agenteId, async (trx) => {
+        const session = await credential.load(trx);
+        return session && loginBody(trx, hooks(), (await usuarioPorId(trx, session.usuarioId))!, secret);
+      });
+      if (body) {
+        ctx.body = ok(body);
+        return;
+      }
     }
     if (isEmptyBody(ctx.request.body) && ctx.get('authorization')) throw unauthorized();
     const { usuario: correo, password } = validBody<{ usuario: string; password: string }>(ctx as Ctx, loginSchema);

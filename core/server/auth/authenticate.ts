@@ -10,20 +10,21 @@ import { usuarioPorId } from './usuario-record.ts';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * Reads the bearer token and, when it is valid, re-reads its user under the token's agent (a
- * deactivated user or a password change takes effect at once) and builds ctx.state.session. A
- * missing or invalid token leaves the request anonymous; guarded routes then answer 401.
+ * Reads the bearer token and, when it is valid, leaves a credential that re-reads its user under the
+ * token's agent (ctx.state.credential); the route guard turns it into ctx.state.session. A missing
+ * or invalid token leaves the request anonymous; guarded routes then answer 401.
  */
 export function authenticate(knex: Knex, secret: string, hooks: () => SuscripcionesHooks | null): Middleware<RequestState> {
   return async (ctx, next) => {
     const match = BEARER.exec(ctx.get('authorization'));
     const claims = match ? verifyToken(match[1], secret) : null;
     if (claims) {
-      ctx.state.session = await withTenant(knex, claims.agt, async (trx) => {
+      const load = async (trx: Knex.Transaction) => {
         const usuario = await usuarioPorId(trx, claims.sub);
         if (!usuario || usuario.status !== 'activo' || usuario.agenteId !== claims.agt || usuario.passwordVersion !== claims.pv) return undefined;
         return requestSession(usuario, grantsOf(usuario, await suscripcionDe(trx, hooks(), usuario.agenteId)));
-      });
+      };
+      ctx.state.credential = { agenteId: claims.agt, load, loadAlone: () => withTenant(knex, claims.agt, load) };
     }
     return next();
   };

@@ -2,14 +2,19 @@ import { expect } from 'chai';
 import type { Context } from 'koa';
 import { guard, type RouteAccess } from './access.ts';
 import { HttpError } from './errors.ts';
-import type { RequestSession } from './state.ts';
+import type { RequestCredential, RequestSession } from './state.ts';
 
 function session(permisos: string[]): RequestSession {
   return { usuarioId: 1, agenteId: 1, roles: ['ROLE_USER'], permisos, can: (p) => permisos.includes(p) };
 }
 
-async function run(access: RouteAccess, s?: RequestSession): Promise<number> {
-  const ctx = { state: { session: s } } as unknown as Context;
+/** A signed-in caller whose user reads back as `s` (undefined: deactivated since the token was issued). */
+function credential(s: RequestSession | undefined): RequestCredential {
+  return { agenteId: 1, load: async () => s, loadAlone: async () => s };
+}
+
+async function run(access: RouteAccess, s?: RequestSession | null): Promise<number> {
+  const ctx = { state: { credential: s === undefined ? undefined : credential(s ?? undefined) } } as unknown as Context;
   try {
     let reached = false;
     await guard(access)(ctx as never, async () => {
@@ -29,6 +34,10 @@ describe('route guards', () => {
   it('answers 401 without a session on any guarded route', async () => {
     expect(await run({ signedIn: true })).to.equal(401);
     expect(await run({ permiso: 'POLIZAS_R' })).to.equal(401);
+  });
+
+  it('answers 401 when the token’s user can no longer sign in', async () => {
+    expect(await run({ signedIn: true }, null)).to.equal(401);
   });
 
   it('answers 403 when the user holds none of the route’s permissions', async () => {

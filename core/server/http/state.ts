@@ -13,10 +13,25 @@ export interface RequestSession {
   can(permiso: string): boolean;
 }
 
+/**
+ * A valid bearer token, not yet checked against the database. The user is re-read (a deactivated
+ * user or a changed password takes effect at once) only by a route that needs the session: a
+ * guarded route reads it inside its own transaction, so a request opens one transaction, not two.
+ */
+export interface RequestCredential {
+  agenteId: number;
+  /** The session, read in the caller's transaction bound to agenteId; undefined when the user may no longer sign in. */
+  load(trx: Knex.Transaction): Promise<RequestSession | undefined>;
+  /** The same, in a transaction of its own (routes that open none). */
+  loadAlone(): Promise<RequestSession | undefined>;
+}
+
 /** ctx.state of every request. */
 export interface RequestState {
   requestId: string;
   log: Logger;
+  credential?: RequestCredential;
+  /** Set by the route guard once the credential has been checked. */
   session?: RequestSession;
   /** The request's transaction bound to the caller's agent (guarded routes only). */
   trx?: Knex.Transaction;

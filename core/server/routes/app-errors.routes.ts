@@ -28,6 +28,7 @@ interface AppErrorReport {
 export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new RateLimiter(30, 60_000)): void {
   router.post('/app-errors', { public: true }, limitByIp(limiter), async (ctx) => {
     const report = validBody<AppErrorReport>(ctx, appErrorSchema);
+    const session = await ctx.state.credential?.loadAlone();
     const [row] = await knex('app_errors')
       .insert({
         mensaje: report.mensaje,
@@ -36,8 +37,8 @@ export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new Rate
         url: report.url ?? null,
         user_agent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
         request_id: ctx.state.requestId,
-        agente_id: ctx.state.session?.agenteId ?? null,
-        usuario_id: ctx.state.session?.usuarioId ?? null,
+        agente_id: session?.agenteId ?? null,
+        usuario_id: session?.usuarioId ?? null,
       })
       .returning('id');
     ctx.state.log.warn('ui error reported', { appErrorId: row.id, mensaje: report.mensaje.slice(0, 200), url: report.url });
