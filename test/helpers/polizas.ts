@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hoyEnMexico } from '../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../core/shared/fechas.ts';
 import { rfcPersonaFisica } from '../../core/shared/mx/rfc.ts';
 import { sumarDias } from '../../plugins/polizas/shared/fechas.ts';
 import type { Cuenta } from './accounts.ts';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { hoyEnMexico } from '../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../core/shared/fechas.ts';
 import { createApp } from '../../core/server/app.ts';
 import { withTenant } from '../../core/server/db/tenancy.ts';
 import { projectPlugins } from '../../core/server/runtime.ts';

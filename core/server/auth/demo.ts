@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { TIME_ZONE, type Database } from '../db/database.ts';
+import { hoyEnMexico } from '../../shared/fechas.ts';
+import type { Database } from '../db/database.ts';
 import { withSystemScope, withTenant } from '../db/tenancy.ts';
 import type { Logger } from '../log.ts';
 import type { DemoAgregados, DemoSeederDePlugin } from '../plugins/contract.ts';
@@ -42,11 +43,6 @@ function demoPassword(): string {
   const letters = 'abcdefghjkmnpqrstuvwxyz';
   const pick = () => letters[randomInt(letters.length)];
   return `Demo-${pick()}${pick()}${pick()}${pick()}-${randomInt(1000, 10000)}`;
-}
-
-/** Today in Mexico City, 'yyyy-MM-dd' (en-CA formats dates that way). */
-export function hoyEnMexico(ahora = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
 }
 
 /** The demo agent with a new password; created (with its principal user and trial) when missing. */

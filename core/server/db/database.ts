@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import path from 'node:path';
+import { TIME_ZONE } from '../../shared/fechas.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { PgliteClient } from './pglite-client.ts';
 import { typeParsers } from './type-parsers.ts';
@@ -11,7 +12,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The role every request runs as: it owns nothing and cannot bypass row-level security. */
 export const APP_ROLE = 'cartera_app';
-export const TIME_ZONE = 'America/Mexico_City';
+
 
 export interface Database {
   kind: DatabaseKind;

@@ -13,6 +13,15 @@ export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (tr
 }
 
 /**
+ * The transaction's agent said outright, for the planner: row-level security already limits the
+ * rows, but its condition (an OR with system scope) is no equality, so without this the planner can
+ * use no (agente_id, …) index and sorts or scans every agent's rows. Read once per statement.
+ */
+export function delAgente(knex: Knex, columna: string): Knex.Raw {
+  return knex.raw('?? = (select cartera_agente_id())', [columna]);
+}
+
+/**
  * Runs fn in a transaction that may see every agent's rows: only for sign-in, registration and
  * scheduled jobs, which find the agent before they can bind one. Named so it stands out in review.
  */

@@ -1,4 +1,5 @@
 export { applyFilters, applyOrder, escapeLike, filterCondition } from './apply.ts';
+export { CountCache, countKey, type CachedCount } from './count-cache.ts';
 export { example, expectation, listErrors } from './messages.ts';
 export { applyListQuery, countRows, fetchListPage, type ListBase } from './page.ts';
 export { MAX_PAGE, parseListQuery, parseOrder, type ListFilter, type ListPlan, type ListSort, type RawListQuery } from './parse.ts';

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ListPage } from '../../shared/envelope.ts';
 import type { ListSpec } from '../../shared/list-query.ts';
 import { applyFilters, applyOrder } from './apply.ts';
+import { countKey, type CachedCount } from './count-cache.ts';
 import { parseListQuery, type ListPlan, type RawListQuery } from './parse.ts';
 
 /**
@@ -40,8 +41,19 @@ export async function countRows(filtered: ListBase): Promise<number> {
   return Number((row as { total: number | string }).total);
 }
 
+/** A full page's total: remembered for the data version when the caller offers a cache, else counted. */
+async function totalOf(filtered: ListBase, plan: ListPlan<never>, cached?: CachedCount): Promise<number> {
+  if (!cached) return countRows(filtered);
+  const key = countKey(cached.scope, plan);
+  const known = cached.cache.get(key, cached.version);
+  if (known !== undefined) return known;
+  const total = await countRows(filtered);
+  cached.cache.set(key, cached.version, total);
+  return total;
+}
+
 /** The page of the plan; the base is not modified. */
-export async function fetchListPage<Row = Record<string, unknown>>(base: ListBase, plan: ListPlan<never>): Promise<ListPage<Row>> {
+export async function fetchListPage<Row = Record<string, unknown>>(base: ListBase, plan: ListPlan<never>, cached?: CachedCount): Promise<ListPage<Row>> {
   const filtered = applyFilters(base.clone() as Knex.QueryBuilder, plan);
   const items = (await applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset)) as Row[];
   // A partly filled page is the last one, so its rows give the total without a second query; only
@@ -49,7 +61,7 @@ export async function fetchListPage<Row = Record<string, unknown>>(base: ListBas
   const total =
     items.length > 0 && items.length < plan.size ? plan.offset + items.length
     : items.length === 0 && plan.offset === 0 ? 0
-    : await countRows(filtered);
+    : await totalOf(filtered, plan, cached);
   return {
     items,
     totalItems: total,
@@ -69,6 +81,7 @@ export async function applyListQuery<Row = Record<string, unknown>>(
   // ListSpec<never> accepts a spec whatever builder type its custom filters expect.
   spec: ListSpec<never>,
   query: RawListQuery,
+  cached?: CachedCount,
 ): Promise<ListPage<Row>> {
-  return fetchListPage<Row>(base, parseListQuery(spec, query));
+  return fetchListPage<Row>(base, parseListQuery(spec, query), cached);
 }

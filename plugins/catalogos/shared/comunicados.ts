@@ -1,4 +1,5 @@
 import type { Comunicado } from '../../../core/shared/auth/contract.ts';
+import { TIME_ZONE } from '../../../core/shared/fechas.ts';
 import { defineListSpec } from '../../../core/shared/list-query.ts';
 import { isCalendarDate, type Schema } from '../../../core/shared/validation.ts';
 import { esRutaLocal, esUrlWeb, sanitizarHtml, textoVisible } from './sanitizar-html.ts';
@@ -40,7 +41,7 @@ export function fechaHora(valor: unknown): string | null {
 /** Now in Mexico City as 'yyyy-MM-dd HH:mm:ss', the zone every date of the product is in. */
 export function ahoraEnMexico(ahora = new Date()): string {
   const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   }).formatToParts(ahora);
   const p = Object.fromEntries(partes.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { VENTANAS } from '../../reportes/shared/resumen.ts';
-import { descripcionDeRango, fechasDeRango, hoyEnMexico, RANGO_TODOS, RANGOS_CLASICOS, ventana } from './ventanas.ts';
+import { descripcionDeRango, fechasDeRango, RANGO_TODOS, RANGOS_CLASICOS, ventana } from './ventanas.ts';
 
 describe('cobranza: ventanas de vencimiento', () => {
   it('counts today in Mexico City, whatever the clock zone', () => {

@@ -25,15 +25,6 @@ export function ventana(clave: ClaveVentana): Rango {
   return VENTANAS.find((v) => v.clave === clave) ?? VENTANAS[1];
 }
 
-/**
- * Today in Mexico City, 'yyyy-MM-dd': the server counts due dates and overdue receipts in the
- * sessions' time zone, so the screens do too, whatever the browser's clock zone (en-CA formats
- * dates that way).
- */
-export function hoyEnMexico(ahora = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
-}
-
 /** The range as the list filter's value 'yyyy-MM-dd,yyyy-MM-dd' counted from `hoy`. */
 export function fechasDeRango(rango: Rango, hoy: string): string {
   return `${sumarDias(hoy, rango.desde)},${sumarDias(hoy, rango.hasta)}`;

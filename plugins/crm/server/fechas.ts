@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TIME_ZONE } from '../../../core/server/db/database.ts';
+import { TIME_ZONE } from '../../../core/shared/fechas.ts';
 
 /** A timestamp column as the spec shows it: 'yyyy-MM-dd HH:mm:ss', Mexico City time. */
 export function fechaTexto(trx: Knex.Transaction, columna: string, alias: string): Knex.Raw {

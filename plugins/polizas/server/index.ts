@@ -1,3 +1,4 @@
+import { CountCache } from '../../../core/server/list-query/index.ts';
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
 import { polizasDemoSeeder } from './demo/polizas-seeder.ts';
 import { generarCommand } from './generador/generar.command.ts';
@@ -17,7 +18,9 @@ export const serverPlugin: ServerPlugin = {
     autosRoutes(ctx.router);
     calculoRoutes(ctx.router);
     clavesRoutes(ctx.router, { secreto: ctx.config.jwtSecret });
-    polizasRoutes(ctx.router);
-    recibosRoutes(ctx.router);
+    // One per app: list totals remembered per agent and data version (docs/adr/019-listas-a-escala.md).
+    const conteos = new CountCache();
+    polizasRoutes(ctx.router, conteos);
+    recibosRoutes(ctx.router, conteos);
   },
 };

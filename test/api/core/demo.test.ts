@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEMO_CORREO, hoyEnMexico, type CuentaDemo, resumenDemo, sembrarDemo } from '../../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
+import { DEMO_CORREO, type CuentaDemo, resumenDemo, sembrarDemo } from '../../../core/server/auth/demo.ts';
 import { suscripcionesHooks } from '../../../core/server/auth/hooks.ts';
 import { createLogger } from '../../../core/server/log.ts';
 import type { DemoContext, DemoSeeder, DemoSeederDePlugin, ServerPlugin } from '../../../core/server/plugins/contract.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MENSAJES_POLIZAS } from '../../../plugins/polizas/shared/polizas.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { crearClave, crearCliente, crearPoliza, datosPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
+import { crearClave, crearCliente, crearPoliza, datosPoliza, pagarRecibo, prepararCartera, recibosDePoliza, type Cartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 const suma = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b * 100, 0)) / 100;
@@ -161,6 +161,30 @@ describe('polizas API', function () {
       const abre = encodeURIComponent(item.aseguradoraAbre.slice(0, 3));
       expect((await api(agente, 'GET', `/polizas?abreviacion[cn]=${abre}&clienteId=${otroCliente}`)).body.body.totalItems).to.equal(1);
       expect((await api(agente, 'GET', '/polizas?ordenar=x')).status).to.equal(400);
+    });
+
+    it('answers exact totals after every write, though it remembers them between writes', async () => {
+      // size=1: a full page, so the total is a count (or a remembered one), never the page's own rows.
+      const total = async (cuenta: Cuenta, ruta: string) => (await api(cuenta, 'GET', `${ruta}${ruta.includes('?') ? '&' : '?'}size=1`)).body.body.totalItems as number;
+      const porNumero = '/polizas?noPoliza[cn]=cuenta-77';
+      const pendientes = '/recibos?status=PENDIENTE&poliza_noPoliza[cn]=cuenta-77';
+      const antes = await total(agente, '/polizas');
+      expect(await total(agente, '/polizas')).to.equal(antes);
+      const id = await crearPoliza(server, agente, cartera, { noPoliza: 'CUENTA-77', formaPago: 'trimestral' });
+      expect(await total(agente, '/polizas')).to.equal(antes + 1);
+      expect(await total(agente, porNumero)).to.equal(1);
+      expect(await total(agente, pendientes)).to.equal(4);
+      await pagarRecibo(server, agente, (await recibosDePoliza(server, agente, id))[0].id);
+      expect(await total(agente, pendientes)).to.equal(3);
+      // Another agent's writes leave these totals alone, and its own totals are its own.
+      const otro = await crearAgente(server);
+      await crearPoliza(server, otro, await prepararCartera(server, otro), { noPoliza: 'CUENTA-77' });
+      expect(await total(agente, porNumero)).to.equal(1);
+      expect(await total(otro, '/polizas')).to.equal(1);
+      expect((await api(agente, 'DELETE', `/polizas/${id}`)).status).to.equal(200);
+      expect(await total(agente, '/polizas')).to.equal(antes);
+      expect(await total(agente, porNumero)).to.equal(0);
+      expect(await total(agente, pendientes)).to.equal(0);
     });
   });
 

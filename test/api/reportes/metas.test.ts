@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hoyEnMexico } from '../../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { MENSAJES_METAS } from '../../../plugins/reportes/shared/metas.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hoyEnMexico } from '../../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { sumarDias } from '../../../plugins/polizas/shared/fechas.ts';
 import type { PolizaItem, ReciboItem } from '../../../plugins/polizas/shared/polizas.ts';
 import { TIPOS_RESUMEN, VENTANAS, type ResumenCartera } from '../../../plugins/reportes/shared/resumen.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hoyEnMexico } from '../../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { consultaRecibos } from '../../../plugins/cobranza/web/consultas.ts';
 import { colorDeVencimiento } from '../../../plugins/polizas/shared/colores.ts';
 import { VENTANAS, type ResumenCartera } from '../../../plugins/reportes/shared/resumen.ts';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import type { Comunicado } from '../../../../core/shared/auth/contract.ts';
+import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { fechaHora, MENSAJES_COMUNICADOS, type ComunicadoAgente, type ComunicadoDatos } from '../../shared/comunicados.ts';
 import { sanitizarHtml } from '../../shared/sanitizar-html.ts';
 
@@ -9,7 +10,6 @@ import { sanitizarHtml } from '../../shared/sanitizar-html.ts';
  * caller's own; `comunicados_agente` only the agent's, under row-level security.
  */
 
-const ZONA = 'America/Mexico_City';
 const VIGENTE = 'c.publicado_de <= now() and (c.publicado_a is null or c.publicado_a > now())';
 
 /** Published now for the caller's agent, newest first: the shell shows the first (spec 01 §4). */
@@ -21,7 +21,7 @@ export async function comunicadosPublicados(trx: Knex.Transaction): Promise<Comu
 }
 
 export function comunicadosDelAgente(trx: Knex.Transaction) {
-  const fecha = (columna: string, alias: string) => trx.raw(`to_char(?? at time zone '${ZONA}', 'YYYY-MM-DD HH24:MI:SS') as ??`, [columna, alias]);
+  const fecha = (columna: string, alias: string) => trx.raw(`to_char(?? at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as ??`, [columna, alias]);
   return trx('comunicados_agente as c').select(
     'c.id',
     'c.texto',
@@ -40,7 +40,7 @@ export async function comunicadoDelAgente(trx: Knex.Transaction, id: number): Pr
 
 /** The row to store: sanitised HTML, Mexico City times, an empty start meaning now. */
 function fila(trx: Knex.Transaction, datos: ComunicadoDatos) {
-  const momento = (valor: string | null) => (valor ? trx.raw(`?::timestamp at time zone '${ZONA}'`, [fechaHora(valor)]) : null);
+  const momento = (valor: string | null) => (valor ? trx.raw(`?::timestamp at time zone '${TIME_ZONE}'`, [fechaHora(valor)]) : null);
   return {
     texto: sanitizarHtml(datos.texto),
     action_url: datos.actionUrl ?? null,

@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, H2 } from '@blueprintjs/core';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { CalendarIcon, GridViewIcon, ListIcon } from '@blueprintjs/icons';
 import { Fragment, useState } from 'react';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
-import { hoyEnMexico, RANGO_TODOS, RANGOS_CLASICOS } from '../../shared/ventanas.ts';
+import { RANGO_TODOS, RANGOS_CLASICOS } from '../../shared/ventanas.ts';
 import { TAMANOS } from '../consultas.ts';
 import { BotonesDeRango } from './BotonesDeRango.tsx';
 import type { ListaPorVencer } from './listas.ts';

@@ -1,4 +1,5 @@
 import { CardList, H2 } from '@blueprintjs/core';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { CalendarIcon } from '@blueprintjs/icons';
 import { Fragment, useEffect, useState } from 'react';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
@@ -6,7 +7,7 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
 import { VENTANAS, type ClaveVentana } from '../../../reportes/shared/resumen.ts';
-import { hoyEnMexico, ventana, VENTANA_INICIAL } from '../../shared/ventanas.ts';
+import { ventana, VENTANA_INICIAL } from '../../shared/ventanas.ts';
 import { TAMANOS } from '../consultas.ts';
 import { BotonesDeRango } from './BotonesDeRango.tsx';
 import { BuscarPor } from './BuscarPor.tsx';

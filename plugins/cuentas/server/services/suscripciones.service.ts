@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
 import type { SuscripcionResumen, UsoSuscripcion } from '../../../../core/shared/auth/contract.ts';
+import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 
 /** Length of the trial a new agent starts with. */
 export const DIAS_PRUEBA = 15;
 
-const FECHA_MX = `to_char(s.vigencia_a at time zone 'America/Mexico_City', 'YYYY-MM-DD HH24:MI:SS')`;
+const FECHA_MX = `to_char(s.vigencia_a at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** The agent's current subscription: the period that ends last. */
 export async function suscripcionActual(trx: Knex.Transaction, agenteId: number): Promise<SuscripcionResumen | null> {

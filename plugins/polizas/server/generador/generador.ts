@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { performance } from 'node:perf_hooks';
-import { hoyEnMexico } from '../../../../core/server/auth/demo.ts';
 import type { Database } from '../../../../core/server/db/database.ts';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import type { Logger } from '../../../../core/server/log.ts';

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
+import type { CountCache } from '../../../../core/server/list-query/index.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest, forbidden } from '../../../../core/server/http/errors.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
@@ -19,10 +20,10 @@ function polizaDelCuerpo(body: unknown) {
 }
 
 /** Policies (spec 02 §7 'Policies'); who may do what: docs/adr/007 and 017. */
-export function polizasRoutes(router: ApiRouter): void {
+export function polizasRoutes(router: ApiRouter, conteos: CountCache): void {
   // The list also feeds the renewals screens and the policy report.
   router.get('/polizas', { permiso: ['POLIZAS_R', 'POLIZAS_RENOVACIONES', 'REPORTES_POLIZAS'] }, async (ctx) => {
-    ctx.body = ok(await paginaDePolizas(ctx.state.trx!, ctx.query));
+    ctx.body = ok(await paginaDePolizas(ctx.state.trx!, ctx.query, conteos));
   });
 
   // The detail opens as a modal from collections and renewals too.

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
+import type { CountCache } from '../../../../core/server/list-query/index.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
@@ -10,11 +11,11 @@ import { paginaDeRecibos, reciboPorId } from '../services/recibos-consulta.ts';
 const idDeRecibo = (raw: string | undefined) => idDeRuta(raw, MENSAJES_POLIZAS.reciboNoExiste);
 
 /** Receipts (spec 02 §7 'Receipts'): lists for collections and reports, payment and status changes. */
-export function recibosRoutes(router: ApiRouter): void {
+export function recibosRoutes(router: ApiRouter, conteos: CountCache): void {
   const lectores = ['POLIZAS_R', 'POLIZAS_COBRANZA', 'REPORTES_RECIBOS', 'REPORTES_COMISIONES'] as const;
 
   router.get('/recibos', { permiso: [...lectores] }, async (ctx) => {
-    ctx.body = ok(await paginaDeRecibos(ctx.state.trx!, ctx.query));
+    ctx.body = ok(await paginaDeRecibos(ctx.state.trx!, ctx.query, conteos));
   });
 
   router.get('/recibos/:id', { permiso: [...lectores] }, async (ctx) => {

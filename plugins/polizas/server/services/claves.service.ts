@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TIME_ZONE } from '../../../../core/server/db/database.ts';
+import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { badRequest, notFound, type HttpError } from '../../../../core/server/http/errors.ts';
 import { aseguradoraVisible } from '../../../catalogos/server/index.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';

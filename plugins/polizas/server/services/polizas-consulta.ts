@@ -1,28 +1,30 @@
 import type { Knex } from 'knex';
-import { TIME_ZONE } from '../../../../core/server/db/database.ts';
+import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
+import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import { applyListQuery, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
 import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
 import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
 import { polizasListSpec } from './listas.ts';
-import { delAgente, recibosDePoliza } from './recibos-consulta.ts';
+import { aseguradoraUnica } from './aseguradora-unica.ts';
+import { totalRecordado } from './conteos.ts';
+import { recibosDePoliza } from './recibos-consulta.ts';
 
 /** Reads of policies under row-level security; every function takes the request's transaction. */
 
 /**
- * Every policy of the agent except deleted ones, with what a list row shows. The insurer's name
- * comes through the `aseguradoras` view (predefined and own insurers, ADR 010). Client and currency
- * always exist (the references say so), so left joins give the same rows and, unlike inner ones, the
- * planner drops them from the list's count(*). A search on the client's name (a LIKE, strict in
- * the client's column) makes the planner turn that join back into an inner one and filter the
- * clients before joining them to the policies.
+ * Every policy of the agent except deleted ones, with what a list row shows. Client, insurer and
+ * currency always exist (the references say so), so left joins give the same rows and, unlike inner
+ * ones, the planner drops them from the list's count(*), which then reads policies alone. A search
+ * on the client's name or the insurer (a LIKE, strict in the joined column) makes the planner turn
+ * that join back into an inner one and filter before joining (docs/adr/019-listas-a-escala.md).
  */
 function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   return trx('polizas as p')
     .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
-    .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
+    .leftJoin(aseguradoraUnica(trx), 'a.id', 'p.aseguradora_id')
     .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
     .where(delAgente(trx, 'p.agente_id'))
     .whereNot('p.status', 'eliminada');
@@ -56,8 +58,9 @@ type FilaItem = Omit<PolizaItem, 'cliente'> & { clienteId: number };
  * GET /polizas: a page of the list (filters of polizasListSpec), each item with its client's
  * e-mails under `cliente` as the spec's list item has them.
  */
-export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery): Promise<ListPage<PolizaItem>> {
-  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query);
+export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<PolizaItem>> {
+  const total = await totalRecordado(trx, conteos, 'polizas');
+  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, total);
   const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
   return { ...pagina, items: pagina.items.map((f) => ({ ...f, cliente: { correos: correos(f.clienteId) } })) };
 }

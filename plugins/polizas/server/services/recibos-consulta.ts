@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
+import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import { applyListQuery, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
+import { aseguradoraUnica } from './aseguradora-unica.ts';
+import { totalRecordado } from './conteos.ts';
 import { correosDeClientes, type CorreosDeCliente } from './correos-cliente.ts';
 import { recibosListSpec } from './listas.ts';
 import { MENSAJES_POLIZAS, type MonedaDePoliza, type Recibo, type ReciboItem } from '../../shared/polizas.ts';
@@ -29,15 +32,6 @@ export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, m
 }
 
 /**
- * The transaction's agent said outright: row-level security already limits the rows, but its
- * condition (`agente_id = cartera_agente_id() or cartera_sistema()`) is no equality, so without this
- * the planner can use no (agente_id, …) index and sorts or scans every agent's rows.
- */
-export function delAgente(trx: Knex.Transaction, columna: string): Knex.Raw {
-  return trx.raw('?? = cartera_agente_id()', [columna]);
-}
-
-/**
  * Receipts of policies that were not deleted, each with what the collection rows show (spec 02 §3):
  * one query, no request per row. The joins match the list filters' column names.
  */
@@ -47,7 +41,7 @@ function recibosVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   return trx('recibos as r')
     .join('polizas as p', 'p.id', 'r.poliza_id')
     .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
-    .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
+    .leftJoin(aseguradoraUnica(trx), 'a.id', 'p.aseguradora_id')
     .leftJoin('ramos as ra', 'ra.id', 'p.ramo_id')
     .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
     .where(delAgente(trx, 'r.agente_id'))
@@ -113,8 +107,9 @@ export async function reciboPorId(trx: Knex.Transaction, id: number): Promise<Re
 }
 
 /** GET /recibos: a page of the list (filters of recibosListSpec), each receipt with its policy. */
-export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery): Promise<ListPage<ReciboItem>> {
-  const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query);
+export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<ReciboItem>> {
+  const total = await totalRecordado(trx, conteos, 'recibos');
+  const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query, total);
   const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
   return { ...pagina, items: pagina.items.map((f) => itemDeRecibo(f, correos(f.clienteId))) };
 }

@@ -1,5 +1,5 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { hoyEnMexico } from '../../../../core/server/auth/demo.ts';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';

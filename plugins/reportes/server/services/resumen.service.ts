@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { VENTANAS, type ResumenCartera } from '../../shared/resumen.ts';
 import { metasDelPeriodo } from './metas-resumen.ts';
 
@@ -35,8 +36,7 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
 export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
   const totales = await trx('resumen_cartera as rc')
     .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
-    // The agent said outright (row-level security's condition is no equality the planner can use for an index).
-    .whereRaw('rc.agente_id = cartera_agente_id()')
+    .where(delAgente(trx, 'rc.agente_id'))
     // One index range per part: clients and in-force counts, the coming windows, this year's months.
     .where((q) =>
       q

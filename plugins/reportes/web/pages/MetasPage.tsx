@@ -1,4 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { ChartIcon, PlusIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { SettingsPage } from '../../../../web/src/ui/SettingsPage.tsx';
@@ -6,7 +7,6 @@ import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
 import type { Meta } from '../../shared/metas.ts';
 import { useAseguradorasParaMetasQuery, useMetasQuery } from '../api.ts';
 import { MetaPanel } from '../components/metas/MetaPanel.tsx';
-import { hoyEnMexico } from '../components/metas/opciones.ts';
 import '../metas.css';
 
 /** /configuracion/metas, 'Metas' (spec 02 §2.11): the agent's production goals as expandable panels. */

@@ -31,11 +31,6 @@ export function aniosDelPanel(hoy: string, guardado: number | null): Opcion[] {
   return anios.sort((a, b) => a - b).map((anio) => ({ value: String(anio), label: String(anio) }));
 }
 
-/** Today in Mexico City, 'yyyy-MM-dd': the server checks the goal's year against that day (en-CA writes dates so). */
-export function hoyEnMexico(ahora = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
-}
-
 /** The label of a choice, or '' when none is chosen. */
 export function etiqueta(opciones: readonly Opcion[], value: string): string {
   return opciones.find((o) => o.value === value)?.label ?? '';

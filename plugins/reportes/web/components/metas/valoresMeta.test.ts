@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { hoyEnMexico } from '../../../../../core/shared/fechas.ts';
 import { validate } from '../../../../../core/shared/validation.ts';
 import { formatearPrimas, metaDelPanel, normalizarPrimas, schemaDelPanel, valoresDeMeta, type MetaValidada } from './valoresMeta.ts';
-import { aniosDelPanel, hoyEnMexico } from './opciones.ts';
+import { aniosDelPanel } from './opciones.ts';
 
 describe('metas: valores del panel', () => {
   it('keeps digits, separators and two decimals while typing primas', () => {
