@@ -42,13 +42,16 @@ export function BarraPoliza({ poliza, onEliminada, conEditar }: BarraPolizaProps
 
   return (
     <div className="polizas-barra" role="toolbar" aria-label="Acciones de la póliza">
-      <Puede permiso="POLIZAS_W">
-        {polizaActiva(poliza.status) ? (
+      {/* Closing is also the renewals screen's action; reactivating needs POLIZAS_W (ADR 017). */}
+      {polizaActiva(poliza.status) ? (
+        <Puede permiso={['POLIZAS_W', 'POLIZAS_RENOVACIONES']}>
           <Button icon={<DisableIcon />} text={cierre.accion} onClick={() => setAbierto('cerrar')} />
-        ) : (
+        </Puede>
+      ) : (
+        <Puede permiso="POLIZAS_W">
           <Button icon={<RefreshIcon />} text="Reactivar" onClick={() => setAbierto('reactivar')} />
-        )}
-      </Puede>
+        </Puede>
+      )}
       <RenovarPoliza poliza={poliza} />
       {conEditar && <EditarPoliza id={poliza.id} />}
       <Puede permiso="ADJUNTOS_R">
