@@ -19,18 +19,27 @@ export interface Cubetas {
   clientes: boolean;
 }
 
+/**
+ * What receipts add, each joined to its policy (`desde` names them r and p): pending ones of
+ * in-force policies by due date, paid ones of non-deleted policies by payment. `signo` is the sign
+ * column of whichever side the statement changed.
+ */
+function aporteDeRecibos(c: Cubetas, desde: string, signo: string): string {
+  return `
+  select r.agente_id, 'pendientes' as indicador, p.ramo_id, 0 as moneda_id, r.fec_vence as fecha, sum(${signo}) as cantidad, 0 as prima
+    from ${desde}
+   where r.status = 'pendiente' and p.status = 'vigente'
+   group by r.agente_id, p.ramo_id, r.fec_vence
+  union all
+  select r.agente_id, 'pagos', p.ramo_id, 0, ${c.pagos('r.fec_pago')}, sum(${signo}), sum(${signo} * round(r.prima * coalesce(r.tipo_cambio, 1), 2))
+    from ${desde}
+   where r.status = 'pagado' and p.status <> 'eliminada'
+   group by r.agente_id, p.ramo_id, ${c.pagos('r.fec_pago')}`;
+}
+
 /** What one set of receipt rows (`fuente`, with a sign column s) adds to the totals. */
 function aporteRecibos(c: Cubetas, fuente: string): string {
-  return `
-  select x.agente_id, 'pendientes' as indicador, p.ramo_id, 0 as moneda_id, x.fec_vence as fecha, sum(x.s) as cantidad, 0 as prima
-    from ${fuente} x join polizas p on p.id = x.poliza_id
-   where x.status = 'pendiente' and p.status = 'vigente'
-   group by x.agente_id, p.ramo_id, x.fec_vence
-  union all
-  select x.agente_id, 'pagos', p.ramo_id, 0, ${c.pagos('x.fec_pago')}, sum(x.s), sum(x.s * round(x.prima * coalesce(x.tipo_cambio, 1), 2))
-    from ${fuente} x join polizas p on p.id = x.poliza_id
-   where x.status = 'pagado' and p.status <> 'eliminada'
-   group by x.agente_id, p.ramo_id, ${c.pagos('x.fec_pago')}`;
+  return aporteDeRecibos(c, `${fuente} r join polizas p on p.id = r.poliza_id`, 'r.s');
 }
 
 /** What one set of policy rows adds: in-force counts, to renew by end date, and emission. */
@@ -51,16 +60,7 @@ function aportePolizas(c: Cubetas, fuente: string): string {
  * rows with a sign): a close, reactivation or line change moves all of them at once.
  */
 function aporteRecibosDePolizas(c: Cubetas, fuente: string): string {
-  return `
-  select r.agente_id, 'pendientes' as indicador, v.ramo_id, 0 as moneda_id, r.fec_vence as fecha, sum(v.s) as cantidad, 0 as prima
-    from ${fuente} v join recibos r on r.poliza_id = v.id
-   where r.status = 'pendiente' and v.status = 'vigente'
-   group by r.agente_id, v.ramo_id, r.fec_vence
-  union all
-  select r.agente_id, 'pagos', v.ramo_id, 0, ${c.pagos('r.fec_pago')}, sum(v.s), sum(v.s * round(r.prima * coalesce(r.tipo_cambio, 1), 2))
-    from ${fuente} v join recibos r on r.poliza_id = v.id
-   where r.status = 'pagado' and v.status <> 'eliminada'
-   group by r.agente_id, v.ramo_id, ${c.pagos('r.fec_pago')}`;
+  return aporteDeRecibos(c, `${fuente} p join recibos r on r.poliza_id = p.id`, 'p.s');
 }
 
 /** What one set of client rows adds: active clients, under no line, currency or date. */
