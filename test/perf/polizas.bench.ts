@@ -2,14 +2,10 @@ import type { Knex } from 'knex';
 import { hoyEnMexico } from '../../core/shared/fechas.ts';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../../core/server/app.ts';
 import { withTenant } from '../../core/server/db/tenancy.ts';
 import { CountCache } from '../../core/server/list-query/index.ts';
-import { projectPlugins } from '../../core/server/runtime.ts';
-import { generarCartera } from '../../plugins/polizas/server/generador/generador.ts';
 import { paginaDePolizas, polizaPorId } from '../../plugins/polizas/server/services/polizas-consulta.ts';
-import { testConfig, testLogger } from '../helpers/server.ts';
-import { agenteDeBench, baseDeBench } from './helpers/base-de-bench.ts';
+import { carteraDeBench } from './helpers/cartera-de-bench.ts';
 import { medir, ms, obtener, percentil, type Medida } from './helpers/carga.ts';
 
 /**
@@ -24,12 +20,9 @@ import { medir, ms, obtener, percentil, type Medida } from './helpers/carga.ts';
 
 const pg = Boolean(process.env.DATABASE_URL);
 const POLIZAS = Number(process.env.BENCH_POLIZAS ?? (pg ? 200_000 : 5_000));
-const RECIBOS = POLIZAS * 5;
 const PETICIONES = Number(process.env.BENCH_REQUESTS ?? (pg ? 300 : 60));
 const CALENTAMIENTO = Math.ceil(PETICIONES / 10);
 const CONCURRENCIAS = [10, 50];
-const CORREO = 'bench.polizas@cartera.local';
-const PASSWORD = 'Bench-Polizas-1';
 
 /** The /polizas screen always sends the selected year's range; the searches are tried with and without it. */
 const anio = hoyEnMexico().slice(0, 4);
@@ -93,26 +86,10 @@ async function desglose(knex: Knex, agenteId: number, query: Record<string, stri
 }
 
 async function main() {
-  const base = await baseDeBench();
-  const { db } = base;
-  const config = testConfig({ LOG_LEVEL: 'warn' });
-  const log = testLogger(config);
-  const app = await createApp({ config, log, db, plugins: projectPlugins() });
-  const server = await app.listen(0, '127.0.0.1');
+  const { db, agente, url, headers, cerrar } = await carteraDeBench(POLIZAS);
   try {
-    const agente = await agenteDeBench(db, app.services, CORREO, PASSWORD);
     console.log(`Base de datos: ${db.label}; agente ${agente.agenteId}; ${PETICIONES} peticiones por caso tras ${CALENTAMIENTO} de calentamiento; pool de 10 conexiones`);
     console.log(`Máquina: ${os.cpus().length} CPU, carga ${carga()} (servidor y clientes comparten este proceso)`);
-    if (agente.polizas >= POLIZAS && base.reutilizable) {
-      console.log(`Se reutiliza la cartera del agente: ${agente.polizas.toLocaleString('es-MX')} pólizas (BENCH_REUSE=1)`);
-    } else {
-      const r = await generarCartera(db, log, agente, { polizas: POLIZAS, recibos: RECIBOS, clientes: Math.ceil(POLIZAS / 10), semilla: 1 }, (texto) => console.log(`  ${texto}`));
-      console.log(`Cartera generada en ${r.segundos.toFixed(1)} s: ${r.clientes.toLocaleString('es-MX')} clientes, ${r.polizas.toLocaleString('es-MX')} pólizas, ${r.recibos.toLocaleString('es-MX')} recibos`);
-    }
-    const address = server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const login = await fetch(`${url}/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: CORREO, password: PASSWORD }) });
-    const headers = { authorization: `Bearer ${((await login.json()) as { body: { token: string } }).body.token}` };
 
     // The service path remembers totals per data version as the server does (its own cache).
     const conteosSql = new CountCache();
@@ -154,11 +131,7 @@ async function main() {
     console.log(`Objetivos (issue 6): lista p99 ≤ 150 ms con 10 clientes — peor caso ${lista.http.p99.toFixed(1)} ms (${lista.caso});`);
     console.log(`                     detalle p99 ≤ 50 ms con 50 clientes — ${detalle.http.p99.toFixed(1)} ms.`);
   } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await base.cerrar();
+    await cerrar();
   }
 }
 

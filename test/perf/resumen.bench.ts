@@ -1,13 +1,9 @@
 import os from 'node:os';
 import { hoyEnMexico } from '../../core/shared/fechas.ts';
-import { createApp } from '../../core/server/app.ts';
 import { withTenant } from '../../core/server/db/tenancy.ts';
-import { projectPlugins } from '../../core/server/runtime.ts';
 import { sumarDias } from '../../plugins/polizas/shared/fechas.ts';
-import { generarCartera } from '../../plugins/polizas/server/generador/generador.ts';
 import { VENTANAS } from '../../plugins/reportes/shared/resumen.ts';
-import { testConfig, testLogger } from '../helpers/server.ts';
-import { agenteDeBench, baseDeBench } from './helpers/base-de-bench.ts';
+import { carteraDeBench } from './helpers/cartera-de-bench.ts';
 import { medir, ms, obtener, type Medida } from './helpers/carga.ts';
 
 /**
@@ -22,8 +18,6 @@ const pg = Boolean(process.env.DATABASE_URL);
 const POLIZAS = Number(process.env.BENCH_POLIZAS ?? (pg ? 200_000 : 5_000));
 const PETICIONES = Number(process.env.BENCH_REQUESTS ?? (pg ? 300 : 60));
 const CALENTAMIENTO = Math.ceil(PETICIONES / 10);
-const CORREO = 'bench.polizas@cartera.local';
-const PASSWORD = 'Bench-Polizas-1';
 
 /** The summary's receipt and renewal counters straight from polizas and recibos: no running totals. */
 const EN_VIVO = `
@@ -42,25 +36,9 @@ const fila = (caso: string, clientes: number, m: Medida) =>
   console.log(`${caso.padEnd(46)} ${String(clientes).padStart(3)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.media)} ${ms(m.porSegundo, 7)}`);
 
 async function main() {
-  const base = await baseDeBench();
-  const { db } = base;
-  const config = testConfig({ LOG_LEVEL: 'warn' });
-  const log = testLogger(config);
-  const app = await createApp({ config, log, db, plugins: projectPlugins() });
-  const server = await app.listen(0, '127.0.0.1');
+  const { db, agente, url, headers, cerrar } = await carteraDeBench(POLIZAS);
   try {
-    const agente = await agenteDeBench(db, app.services, CORREO, PASSWORD);
-    if (agente.polizas >= POLIZAS && base.reutilizable) console.log(`Se reutiliza la cartera del agente: ${agente.polizas.toLocaleString('es-MX')} pólizas`);
-    else {
-      const r = await generarCartera(db, log, agente, { polizas: POLIZAS, recibos: POLIZAS * 5, clientes: Math.ceil(POLIZAS / 10), semilla: 1 }, (t) => console.log(`  ${t}`));
-      console.log(`Cartera generada en ${r.segundos.toFixed(1)} s: ${r.polizas.toLocaleString('es-MX')} pólizas, ${r.recibos.toLocaleString('es-MX')} recibos`);
-    }
     console.log(`Base de datos: ${db.label}; ${PETICIONES} peticiones por caso; máquina: ${os.cpus().length} CPU, carga ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
-    const address = server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const login = await fetch(`${url}/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: CORREO, password: PASSWORD }) });
-    const headers = { authorization: `Bearer ${((await login.json()) as { body: { token: string } }).body.token}` };
-
     console.log(`\n${'caso'.padEnd(46)} cli ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'media'.padStart(8)} ${'req/s'.padStart(7)}`);
     for (const clientes of [1, 10]) {
       fila('resumen (totales corrientes), HTTP', clientes, await medir(clientes, PETICIONES, CALENTAMIENTO, () => obtener(`${url}/reportes/resumen-cartera`, headers)));
@@ -82,11 +60,7 @@ async function main() {
     console.log('\ncli = clientes concurrentes; tiempos en ms; el servidor y los clientes comparten este proceso.');
     console.log('Objetivo (issue 7): resumen p95 ≤ 100 ms con 10 clientes.');
   } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await base.cerrar();
+    await cerrar();
   }
 }
 
