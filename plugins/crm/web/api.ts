@@ -1,12 +1,14 @@
 import type { ListPage } from '../../../core/shared/envelope.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
+import { cargaMutation, type Carga } from '../../../web/src/api/carga.ts';
 import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
 import type { Vendedor, VendedorResumen } from '../../catalogos/shared/vendedores.ts';
 import type { Adjunto, AdjuntoDatos } from '../shared/adjuntos.ts';
 import type { RegistroBitacora, RegistroDatos } from '../shared/bitacora.ts';
 import type { Dueno } from '../shared/duenos.ts';
 import type { StatusTarea, Tarea, TareaDatos } from '../shared/tareas.ts';
-import { guardadoTags, listaTag } from '../../../web/src/api/tags.ts';
+import { eliminarMutation, guardarMutation, listaQuery, unoQuery } from '../../../web/src/api/crud.ts';
+import { listaTag } from '../../../web/src/api/tags.ts';
 
 /** The tasks list (spec 01 §7, 03 §7): by status, name and description (contains), seller, the page (size -1: all). */
 export interface FiltroTareas {
@@ -39,24 +41,10 @@ export interface DuenoRef {
 /** Tasks, the activity log and attachments (spec 01 §2, §3, §7). */
 export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adjunto', 'Tarea'] }).injectEndpoints({
   endpoints: (build) => ({
-    tareas: build.query<ListPage<Tarea>, FiltroTareas>({
-      query: (filtro) => ({ url: '/tareas', params: parametrosTareas(filtro) }),
-      providesTags: listaTag('Tarea'),
-    }),
-    tarea: build.query<Tarea, number>({
-      query: (id) => `/tareas/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Tarea', id }],
-    }),
-    guardarTarea: build.mutation<WithMessage<{ id: number }>, TareaDatos & { id: number | null }>({
-      query: ({ id, ...body }) => ({ url: id ? `/tareas/${id}` : '/tareas', method: id ? 'PUT' : 'POST', body }),
-      transformResponse: withMessage,
-      invalidatesTags: guardadoTags('Tarea'),
-    }),
-    eliminarTarea: build.mutation<WithMessage<unknown>, number>({
-      query: (id) => ({ url: `/tareas/${id}`, method: 'DELETE' }),
-      transformResponse: withMessage,
-      invalidatesTags: listaTag('Tarea'),
-    }),
+    tareas: build.query<ListPage<Tarea>, FiltroTareas>(listaQuery('Tarea', '/tareas', parametrosTareas)),
+    tarea: build.query<Tarea, number>(unoQuery('Tarea', '/tareas')),
+    guardarTarea: build.mutation<WithMessage<{ id: number }>, TareaDatos & { id: number | null }>(guardarMutation('Tarea', '/tareas')),
+    eliminarTarea: build.mutation<WithMessage<unknown>, number>(eliminarMutation('Tarea', '/tareas')),
     // The seller filter of the task list: sellers whose full name contains the text (spec 03 §9).
     vendedoresAutocomplete: build.query<ListPage<VendedorResumen>, string>({
       query: (nombre) => ({ url: '/vendedores', params: { 'nombre[cn]': nombre, size: TAMANO_AUTOCOMPLETE, order: 'nombres asc' } }),
@@ -75,35 +63,19 @@ export const crmApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bitacora', 'Adju
       transformResponse: withMessage,
       invalidatesTags: listaTag('Bitacora'),
     }),
-    eliminarTextoBitacora: build.mutation<WithMessage<unknown>, number>({
-      query: (id) => ({ url: `/crm/texts/${id}`, method: 'DELETE' }),
-      transformResponse: withMessage,
-      invalidatesTags: listaTag('Bitacora'),
-    }),
+    eliminarTextoBitacora: build.mutation<WithMessage<unknown>, number>(eliminarMutation('Bitacora', '/crm/texts')),
 
     adjuntos: build.query<Adjunto[], DuenoRef>({
       query: ({ dueno, id }) => `/adjuntos/${dueno.entidad}/${id}`,
       providesTags: listaTag('Adjunto'),
     }),
-    subirAdjunto: build.mutation<{ url: string }, { bucket: string; path: string; file: File }>({
-      query: ({ bucket, path, file }) => {
-        const body = new FormData();
-        body.append('bucket', bucket);
-        body.append('path', path);
-        body.append('file', file);
-        return { url: '/storage/upload', method: 'POST', body };
-      },
-    }),
+    subirAdjunto: build.mutation<{ url: string }, Carga>(cargaMutation()),
     guardarAdjunto: build.mutation<WithMessage<{ id: number }>, AdjuntoDatos>({
       query: (body) => ({ url: '/adjuntos', method: 'POST', body }),
       transformResponse: withMessage,
       invalidatesTags: listaTag('Adjunto'),
     }),
-    eliminarAdjunto: build.mutation<WithMessage<unknown>, number>({
-      query: (id) => ({ url: `/adjuntos/${id}`, method: 'DELETE' }),
-      transformResponse: withMessage,
-      invalidatesTags: listaTag('Adjunto'),
-    }),
+    eliminarAdjunto: build.mutation<WithMessage<unknown>, number>(eliminarMutation('Adjunto', '/adjuntos')),
   }),
 });
 

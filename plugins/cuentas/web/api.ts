@@ -1,5 +1,6 @@
 import type { LoginBody, Plan, RolCatalogo, SuscripcionResumen, UsoSuscripcion, UsuarioAdministrado, UsuarioSesion } from '../../../core/shared/auth/contract.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
+import { unoQuery } from '../../../web/src/api/crud.ts';
 import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
 
 /** The body of POST and PUT /usuarios from the administered-user form. */
@@ -30,10 +31,7 @@ export const cuentasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Usuario', 'U
       query: () => '/usuarios/adicionales',
       providesTags: ['Usuario'],
     }),
-    usuario: build.query<UsuarioAdministrado, number>({
-      query: (id) => `/usuarios/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Usuario', id }],
-    }),
+    usuario: build.query<UsuarioAdministrado, number>(unoQuery('Usuario', '/usuarios')),
     guardarUsuario: build.mutation<WithMessage<{ id: number }>, UsuarioGuardar>({
       query: (body) => ({ url: '/usuarios', method: body.id ? 'PUT' : 'POST', body }),
       transformResponse: withMessage,

@@ -1,7 +1,7 @@
 import type { ListPage } from '../../../core/shared/envelope.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
-import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
-import { guardadoTags, listaTag } from '../../../web/src/api/tags.ts';
+import { eliminarMutation, guardarMutation, listaQuery } from '../../../web/src/api/crud.ts';
+import type { WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
 import type { Aseguradora } from '../../catalogos/shared/aseguradoras.ts';
 import type { ClaveAgente, ClaveAgenteDatos, ClaveGuardada } from '../shared/claves.ts';
 
@@ -14,20 +14,9 @@ export type ClaveEnvio = Omit<ClaveAgenteDatos, 'terminos'> & { id: number | nul
  */
 export const clavesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClaveAgente'] }).injectEndpoints({
   endpoints: (build) => ({
-    clavesAgente: build.query<ListPage<ClaveAgente>, void>({
-      query: () => ({ url: '/aseguradoras/claves', params: { size: 99999, order: 'abreviacion asc, clave asc' } }),
-      providesTags: listaTag('ClaveAgente'),
-    }),
-    guardarClaveAgente: build.mutation<WithMessage<ClaveGuardada>, ClaveEnvio>({
-      query: ({ id, ...body }) => ({ url: id ? `/aseguradoras/accounts/${id}` : '/aseguradoras/accounts', method: id ? 'PUT' : 'POST', body }),
-      transformResponse: withMessage,
-      invalidatesTags: guardadoTags('ClaveAgente'),
-    }),
-    eliminarClaveAgente: build.mutation<WithMessage<unknown>, number>({
-      query: (id) => ({ url: `/aseguradoras/accounts/${id}`, method: 'DELETE' }),
-      transformResponse: withMessage,
-      invalidatesTags: listaTag('ClaveAgente'),
-    }),
+    clavesAgente: build.query<ListPage<ClaveAgente>, void>(listaQuery('ClaveAgente', '/aseguradoras/claves', () => ({ size: 99999, order: 'abreviacion asc, clave asc' }))),
+    guardarClaveAgente: build.mutation<WithMessage<ClaveGuardada>, ClaveEnvio>(guardarMutation('ClaveAgente', '/aseguradoras/accounts')),
+    eliminarClaveAgente: build.mutation<WithMessage<unknown>, number>(eliminarMutation('ClaveAgente', '/aseguradoras/accounts')),
     // Named for its use: other plugins may read /aseguradoras/registradas under their own name.
     aseguradorasParaClaves: build.query<Aseguradora[], void>({ query: () => '/aseguradoras/registradas' }),
   }),

@@ -1,6 +1,7 @@
 import type { ListPage } from '../../../core/shared/envelope.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
 import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
+import { listaQuery, unoQuery } from '../../../web/src/api/crud.ts';
 import { listaTag } from '../../../web/src/api/tags.ts';
 import type { Conducto, Razon, RamoId, StatusPoliza } from '../../catalogos/shared/catalogos.ts';
 import type { VendedorResumen } from '../../catalogos/shared/vendedores.ts';
@@ -60,14 +61,8 @@ const tagsDePoliza = (_r: unknown, _e: unknown, { id }: { id: number }) => [{ ty
  */
 export const polizasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Poliza', 'Recibo'] }).injectEndpoints({
   endpoints: (build) => ({
-    polizas: build.query<ListPage<PolizaItem>, FiltroPolizas>({
-      query: (filtro) => ({ url: '/polizas', params: parametrosPolizas(filtro) }),
-      providesTags: listaTag('Poliza'),
-    }),
-    poliza: build.query<Poliza, number>({
-      query: (id) => `/polizas/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Poliza', id }],
-    }),
+    polizas: build.query<ListPage<PolizaItem>, FiltroPolizas>(listaQuery('Poliza', '/polizas', parametrosPolizas)),
+    poliza: build.query<Poliza, number>(unoQuery('Poliza', '/polizas')),
     eliminarPoliza: build.mutation<WithMessage<{ id: number }>, number>({
       query: (id) => ({ url: `/polizas/${id}`, method: 'DELETE' }),
       transformResponse: withMessage,
@@ -84,10 +79,7 @@ export const polizasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Poliza', 'Re
       invalidatesTags: tagsDePoliza,
     }),
 
-    recibo: build.query<ReciboItem, number>({
-      query: (id) => `/recibos/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Recibo', id }],
-    }),
+    recibo: build.query<ReciboItem, number>(unoQuery('Recibo', '/recibos')),
     pagarRecibo: build.mutation<WithMessage<ReciboItem>, CambioRecibo<PagoDatos>>({
       query: ({ id, fechaPago, folioPago, tipoCambio, observacion }) => ({ url: `/recibos/${id}/pagar`, method: 'PUT', body: { fechaPago, folioPago, tipoCambio, observacion } }),
       transformResponse: withMessage,
