@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, type HTMLSelectProps, type InputGroupProps } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { validate, type FieldErrors, type Schema } from '../../../core/shared/validation.ts';
@@ -108,6 +108,43 @@ export function TextField({ form, name, label, labelInfo, extraError, helperText
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+      />
+    </FormGroup>
+  );
+}
+
+interface SelectFieldProps extends Omit<HTMLSelectProps, 'value' | 'name' | 'id' | 'form' | 'options'> {
+  form: SchemaForm<any, any>;
+  name: string;
+  label: ReactNode;
+  opciones: readonly { value: string; label: string }[];
+  /** The first entry, chosen while nothing is ('Selecciona'); none when a choice always stands. */
+  vacia?: string;
+}
+
+/** A labelled select bound to a schema form, its error under it in red (the select twin of TextField). */
+export function SelectField({ form, name, label, opciones, vacia, onChange, onBlur, ...select }: SelectFieldProps) {
+  const error = form.errorOf(name);
+  const id = form.idOf(name);
+  return (
+    <FormGroup label={label} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error && <span id={`${id}-help`}>{error}</span>}>
+      <HTMLSelect
+        id={id}
+        name={name}
+        value={String(form.values[name] ?? '')}
+        onChange={(event) => {
+          form.set(name, event.currentTarget.value);
+          onChange?.(event);
+        }}
+        onBlur={(event) => {
+          form.touch(name);
+          onBlur?.(event);
+        }}
+        options={vacia === undefined ? opciones : [{ value: '', label: vacia }, ...opciones]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-help` : undefined}
+        fill
+        {...select}
       />
     </FormGroup>
   );

@@ -1,9 +1,9 @@
-import { Button, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import {
@@ -76,7 +76,6 @@ function MonedaForm({ moneda, opciones }: { moneda: Moneda | null; opciones: Mon
     tipoCambio: moneda?.tipoCambio ?? '0.00',
     formato: moneda?.formato ?? MONEDA_BASE.formato,
   }));
-  const errorMoneda = form.errorOf('moneda');
 
   const submit = form.handleSubmit(async (datos) => {
     try {
@@ -108,23 +107,14 @@ function MonedaForm({ moneda, opciones }: { moneda: Moneda | null; opciones: Mon
   return (
     <form onSubmit={submit} noValidate>
       <Card className="cartera-form-card">
-        <FormGroup
+        <SelectField
+          form={form}
+          name="moneda"
           label="Moneda"
-          labelFor={form.idOf('moneda')}
-          intent={errorMoneda ? Intent.DANGER : Intent.NONE}
-          helperText={errorMoneda}
-        >
-          <HTMLSelect
-            id={form.idOf('moneda')}
-            name="moneda"
-            value={form.values.moneda}
-            disabled={moneda !== null}
-            onChange={(event) => form.set('moneda', event.currentTarget.value)}
-            onBlur={() => form.touch('moneda')}
-            options={[{ label: 'Selecciona una moneda', value: '' }, ...opciones.map((c) => ({ label: `${c.abreviacion} - ${c.moneda}`, value: String(c.id) }))]}
-            fill
-          />
-        </FormGroup>
+          disabled={moneda !== null}
+          opciones={opciones.map((c) => ({ label: `${c.abreviacion} - ${c.moneda}`, value: String(c.id) }))}
+          vacia="Selecciona una moneda"
+        />
         <div className="cartera-form-row">
           <TextField
             form={form}
@@ -139,16 +129,7 @@ function MonedaForm({ moneda, opciones }: { moneda: Moneda | null; opciones: Mon
               if (!form.errors.tipoCambio) form.set('tipoCambio', normalizarTipoCambio(form.values.tipoCambio));
             }}
           />
-          <FormGroup label="Formato" labelFor={form.idOf('formato')}>
-            <HTMLSelect
-              id={form.idOf('formato')}
-              name="formato"
-              value={form.values.formato}
-              onChange={(event) => form.set('formato', event.currentTarget.value as FormatoMoneda)}
-              options={FORMATOS_MONEDA.map((formato) => ({ label: ETIQUETAS_FORMATO[formato], value: formato }))}
-              fill
-            />
-          </FormGroup>
+          <SelectField form={form} name="formato" label="Formato" opciones={FORMATOS_MONEDA.map((formato) => ({ label: ETIQUETAS_FORMATO[formato], value: formato }))} />
         </div>
       </Card>
       <div className="cartera-form-actions">

@@ -1,8 +1,8 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { MENSAJES_VENDEDORES, vendedorSchema, type Vendedor, type VendedorDatos } from '../../shared/vendedores.ts';
@@ -21,6 +21,8 @@ interface VendedorValues {
   correo: string;
   telefono: string;
 }
+
+const SEXOS = [{ value: 'hombre', label: 'Hombre' }, { value: 'mujer', label: 'Mujer' }];
 
 /**
  * /vendedores/ (new) and /vendedores/{vendedorId}/edit, 'Captura de vendedor' (spec 03 §2, §5).
@@ -61,7 +63,6 @@ function VendedorForm({ vendedor }: { vendedor: Vendedor | null }) {
     correo: vendedor?.correo ?? '',
     telefono: vendedor?.telefono ?? '',
   }));
-  const errorSexo = form.errorOf('sexo');
 
   const submit = form.handleSubmit(async (datos) => {
     setRechazo(null);
@@ -89,21 +90,7 @@ function VendedorForm({ vendedor }: { vendedor: Vendedor | null }) {
           <TextField form={form} name="apMat" label="Apellido materno" autoComplete="off" />
         </div>
         <div className="cartera-form-row">
-          <FormGroup label="Sexo" labelFor={form.idOf('sexo')} intent={errorSexo ? Intent.DANGER : Intent.NONE} helperText={errorSexo}>
-            <HTMLSelect
-              id={form.idOf('sexo')}
-              name="sexo"
-              value={form.values.sexo}
-              onChange={(event) => form.set('sexo', event.currentTarget.value)}
-              onBlur={() => form.touch('sexo')}
-              options={[
-                { label: 'Selecciona', value: '' },
-                { label: 'Hombre', value: 'hombre' },
-                { label: 'Mujer', value: 'mujer' },
-              ]}
-              fill
-            />
-          </FormGroup>
+          <SelectField form={form} name="sexo" label="Sexo" opciones={SEXOS} vacia="Selecciona" />
           <TextField form={form} name="rfc" label="RFC" autoComplete="off" maxLength={13} normalize={(value) => value.toUpperCase().replace(/\s/g, '')} />
         </div>
         <div className="cartera-form-row">

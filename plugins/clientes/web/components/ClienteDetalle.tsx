@@ -1,12 +1,8 @@
-import { Alert, Button, Callout, H2, Intent } from '@blueprintjs/core';
-import { EditIcon, TrashIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { Callout, H2, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { AccionesDelRegistro } from '../../../../web/src/ui/AccionesDelRegistro.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
-import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
-import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { MENSAJES_CLIENTES, type Cliente } from '../../shared/clientes.ts';
 import { useEliminarClienteMutation } from '../api.ts';
 import { nombreCliente } from './nombreCliente.ts';
@@ -37,23 +33,8 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: string | null | un
 export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
   const navigate = useNavigate();
   const [eliminar, { isLoading }] = useEliminarClienteMutation();
-  const [confirmando, setConfirmando] = useState(false);
-  const [rechazo, setRechazo] = useState<string | null>(null);
   const activo = cliente.status === 'activo';
   const fisica = cliente.fiscal === 'fisica';
-
-  async function confirmarEliminar() {
-    try {
-      const { message } = await eliminar(cliente.id).unwrap();
-      setConfirmando(false);
-      showToast(message || MENSAJES_CLIENTES.eliminado, Intent.SUCCESS);
-      navigate('/clientes');
-    } catch (e) {
-      setConfirmando(false);
-      // A refused delete shows the server's reason in an 'Alerta' dialog (spec 02 §8).
-      setRechazo(mensajeDeFallo(e, 'Error al eliminar el cliente'));
-    }
-  }
 
   return (
     <div className="cartera-cliente-detalle">
@@ -112,21 +93,17 @@ export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
         </Puede>
       </div>
 
-      {activo && (
-        <div className="cartera-form-actions">
-          <Puede permiso="CLIENTES_D">
-            <Button intent={Intent.DANGER} variant="outlined" icon={<TrashIcon />} text="Eliminar" onClick={() => setConfirmando(true)} />
-          </Puede>
-          <Puede permiso="CLIENTES_W">
-            <Button intent={Intent.PRIMARY} icon={<EditIcon />} text="Editar" onClick={() => navigate(`/clientes/${cliente.id}/edit`)} />
-          </Puede>
-        </div>
-      )}
-      <ConfirmDialog isOpen={confirmando} message="¿Desea eliminar el registro?" onConfirm={confirmarEliminar} onCancel={() => setConfirmando(false)} loading={isLoading} />
-      <Alert isOpen={rechazo !== null} confirmButtonText="ACEPTAR" onClose={() => setRechazo(null)} className="cartera-alerta">
-        <h2 className="bp6-heading">Alerta</h2>
-        <p>{rechazo}</p>
-      </Alert>
+      <AccionesDelRegistro
+        id={cliente.id}
+        activo={activo}
+        permisos={{ eliminar: 'CLIENTES_D', editar: 'CLIENTES_W' }}
+        rutaEditar={`/clientes/${cliente.id}/edit`}
+        eliminar={(id) => eliminar(id).unwrap()}
+        loading={isLoading}
+        eliminado={MENSAJES_CLIENTES.eliminado}
+        errorAlEliminar="Error al eliminar el cliente"
+        onEliminado={() => navigate('/clientes')}
+      />
     </div>
   );
 }

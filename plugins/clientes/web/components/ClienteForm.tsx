@@ -1,16 +1,19 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { rfcPersonaFisica, rfcPersonaMoral, validarRfc } from '../../../../core/shared/mx/rfc.ts';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { FechaField } from '../../../../web/src/ui/FechaField.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
 import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
 import { useGuardarClienteMutation } from '../api.ts';
 import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
-import { FechaField } from './FechaField.tsx';
 import { datosCliente, schemaCliente, valoresIniciales, type FormCliente, type ValoresCliente } from './valoresCliente.ts';
+
+/** Birth and registration dates reach back a century. */
+const DESDE = new Date(1900, 0, 1);
 
 const mayusculas = (v: string) => v.toUpperCase().replace(/\s/g, '');
 
@@ -36,22 +39,8 @@ function useRfcAutomatico(form: FormCliente): void {
   }, [calculado, set]);
 }
 
-function Select({ form, name, label, opciones }: { form: FormCliente; name: string; label: string; opciones: Record<string, string> }) {
-  const error = form.errorOf(name);
-  return (
-    <FormGroup label={label} labelFor={form.idOf(name)} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
-      <HTMLSelect
-        id={form.idOf(name)}
-        name={name}
-        value={form.values[name]}
-        onChange={(event) => form.set(name, event.currentTarget.value)}
-        onBlur={() => form.touch(name)}
-        options={[{ label: 'Selecciona', value: '' }, ...Object.entries(opciones).map(([value, label]) => ({ value, label }))]}
-        fill
-      />
-    </FormGroup>
-  );
-}
+const SEXOS = [{ value: 'hombre', label: 'Hombre' }, { value: 'mujer', label: 'Mujer' }];
+const ESTADOS_CIVILES = ['Soltero', 'Casado', 'Viudo', 'Divorciado', 'Concubinato'].map((label) => ({ value: label.toLowerCase(), label }));
 
 interface ClienteFormProps {
   cliente: Cliente | null;
@@ -120,11 +109,11 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
               <TextField form={form} name="apMat" label="Apellido materno" autoComplete="off" />
             </div>
             <div className="cartera-form-row">
-              <FechaField form={form} name="fecNacimiento" label="Fecha de nacimiento" />
-              <Select form={form} name="sexo" label="Sexo" opciones={{ hombre: 'Hombre', mujer: 'Mujer' }} />
+              <FechaField form={form} name="fecNacimiento" label="Fecha de nacimiento" minDate={DESDE} maxDate={new Date()} />
+              <SelectField form={form} name="sexo" label="Sexo" opciones={SEXOS} vacia="Selecciona" />
             </div>
             <div className="cartera-form-row">
-              <Select form={form} name="edoCivil" label="Estado civil" opciones={{ soltero: 'Soltero', casado: 'Casado', viudo: 'Viudo', divorciado: 'Divorciado', concubinato: 'Concubinato' }} />
+              <SelectField form={form} name="edoCivil" label="Estado civil" opciones={ESTADOS_CIVILES} vacia="Selecciona" />
               <TextField form={form} name="alias" label="Alias" autoComplete="off" />
             </div>
           </>
@@ -132,7 +121,7 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
           <>
             <TextField form={form} name="nombres" label="Razón social" autoComplete="off" autoFocus={!cliente} />
             <div className="cartera-form-row">
-              <FechaField form={form} name="fecRegistro" label="Fecha de registro" />
+              <FechaField form={form} name="fecRegistro" label="Fecha de registro" minDate={DESDE} maxDate={new Date()} />
               <TextField form={form} name="alias" label="Alias" autoComplete="off" />
             </div>
           </>

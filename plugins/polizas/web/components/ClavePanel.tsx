@@ -1,10 +1,10 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, Intent } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Puede, usePuede } from '../../../../web/src/session/Puede.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
@@ -39,7 +39,6 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
 
   const aseguradora = guardada?.aseguradora ?? aseguradoras.find((a) => a.id === Number(form.values.aseguradoraId));
   const opciones = guardada && !aseguradoras.some((a) => a.id === guardada.aseguradora.id) ? [guardada.aseguradora, ...aseguradoras] : aseguradoras;
-  const errorAseguradora = form.errorOf('aseguradoraId');
 
   const submit = form.handleSubmit(async (datos) => {
     setFallo(null);
@@ -80,22 +79,18 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
         )}
         <fieldset disabled={!puedeEscribir} className="cartera-clave-campos">
           <div className="cartera-form-row">
-            <FormGroup label="Aseguradora" labelFor={form.idOf('aseguradoraId')} intent={errorAseguradora ? Intent.DANGER : Intent.NONE} helperText={errorAseguradora}>
-              <HTMLSelect
-                id={form.idOf('aseguradoraId')}
-                name="aseguradoraId"
-                value={form.values.aseguradoraId}
-                disabled={guardada !== null}
-                autoFocus={clave === null}
-                onChange={(event) => {
-                  form.set('aseguradoraId', event.currentTarget.value);
-                  if (!aseguradoras.find((a) => a.id === Number(event.currentTarget.value))?.rpa) setSincronizacion(false);
-                }}
-                onBlur={() => form.touch('aseguradoraId')}
-                options={[{ label: 'Selecciona una aseguradora', value: '' }, ...opciones.map((a) => ({ label: `${a.abreviacion} - ${a.aseguradora}`, value: String(a.id) }))]}
-                fill
-              />
-            </FormGroup>
+            <SelectField
+              form={form}
+              name="aseguradoraId"
+              label="Aseguradora"
+              disabled={guardada !== null}
+              autoFocus={clave === null}
+              onChange={(event) => {
+                if (!aseguradoras.find((a) => a.id === Number(event.currentTarget.value))?.rpa) setSincronizacion(false);
+              }}
+              opciones={opciones.map((a) => ({ label: `${a.abreviacion} - ${a.aseguradora}`, value: String(a.id) }))}
+              vacia="Selecciona una aseguradora"
+            />
             <TextField
               form={form}
               name="clave"

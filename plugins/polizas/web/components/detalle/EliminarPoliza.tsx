@@ -2,12 +2,9 @@ import { Button, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
-import { ConfirmDialog } from '../../../../../web/src/ui/ConfirmDialog.tsx';
-import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
-import { showToast } from '../../../../../web/src/ui/toaster.ts';
+import { EliminarRegistro } from '../../../../../web/src/ui/EliminarRegistro.tsx';
 import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { useEliminarPolizaMutation } from '../../polizas.api.ts';
-import { Alerta } from './Alerta.tsx';
 
 /** Spec 02 §2.1, word for word. */
 export const CONFIRMAR_ELIMINAR = 'Desea eliminar la poliza?, si procede perdera toda la informacion de la poliza, botacora y adjuntos.';
@@ -26,20 +23,7 @@ interface EliminarPolizaProps {
 export function EliminarPoliza({ poliza, onEliminada, soloIcono = false }: EliminarPolizaProps) {
   const [eliminar, { isLoading }] = useEliminarPolizaMutation();
   const [confirmando, setConfirmando] = useState(false);
-  const [rechazo, setRechazo] = useState<string | null>(null);
   if (poliza.status === 'eliminada') return null;
-
-  async function confirmar() {
-    try {
-      const { message } = await eliminar(poliza.id).unwrap();
-      setConfirmando(false);
-      showToast(message, Intent.SUCCESS);
-      onEliminada();
-    } catch (error) {
-      setConfirmando(false);
-      setRechazo(mensajeDeFallo(error, 'Error al eliminar la póliza'));
-    }
-  }
 
   return (
     <Puede permiso="POLIZAS_D">
@@ -51,10 +35,15 @@ export function EliminarPoliza({ poliza, onEliminada, soloIcono = false }: Elimi
         aria-label={`Eliminar póliza ${poliza.noPoliza}`}
         onClick={() => setConfirmando(true)}
       />
-      <ConfirmDialog isOpen={confirmando} message={CONFIRMAR_ELIMINAR} onConfirm={() => void confirmar()} onCancel={() => setConfirmando(false)} loading={isLoading} />
-      <Alerta isOpen={rechazo !== null} onClose={() => setRechazo(null)}>
-        <p>{rechazo}</p>
-      </Alerta>
+      <EliminarRegistro
+        id={confirmando ? poliza.id : null}
+        eliminar={(id) => eliminar(id).unwrap()}
+        loading={isLoading}
+        mensaje={CONFIRMAR_ELIMINAR}
+        errorAlEliminar="Error al eliminar la póliza"
+        onCerrar={() => setConfirmando(false)}
+        onEliminado={onEliminada}
+      />
     </Puede>
   );
 }

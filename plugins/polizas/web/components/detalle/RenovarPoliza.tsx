@@ -3,8 +3,8 @@ import { RepeatIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
+import { Alerta } from '../../../../../web/src/ui/Alerta.tsx';
 import { MENSAJES_POLIZAS, type Poliza } from '../../../shared/polizas.ts';
-import { Alerta } from './Alerta.tsx';
 
 /** The statuses whose renewal opens the wizard as a renewal (spec 02 §4); any other opens the edit form. */
 const RENOVABLES: readonly Poliza['status'][] = ['vigente', 'terminada', 'cancelada'];

@@ -1,5 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
+import { FechaField } from '../../../../../web/src/ui/FechaField.tsx';
 import { TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
@@ -8,7 +9,6 @@ import { pagoSchema, type PagoDatos } from '../../../shared/poliza-form.ts';
 import type { Recibo } from '../../../shared/polizas.ts';
 import { usePagarReciboMutation } from '../../polizas.api.ts';
 import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
-import { FechaCampo } from './FechaCampo.tsx';
 
 /** Payments are dated up to 20 years back (Blueprint's own default reaches only a few). */
 const DESDE = new Date(new Date().getFullYear() - 20, 0, 1);
@@ -60,7 +60,7 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
       )}
       <div className="cartera-form-row">
         <TextField form={form} name="folioPago" label="Folio de pago" autoFocus />
-        <FechaCampo form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />
+        <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />
         <TextField
           form={form}
           name="tipoCambio"

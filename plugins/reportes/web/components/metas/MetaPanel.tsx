@@ -2,14 +2,13 @@ import { Button, Callout, Card, Collapse, H2, Intent } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../../web/src/ui/ConfirmDialog.tsx';
-import { TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
 import type { Aseguradora } from '../../../../catalogos/shared/aseguradoras.ts';
 import { MENSAJES_METAS, type Meta } from '../../../shared/metas.ts';
 import { useEliminarMetaMutation, useGuardarMetaMutation } from '../../api.ts';
 import { aniosDelPanel, etiqueta, PERIODOS_META, RAMOS_META, type Opcion } from './opciones.ts';
-import { SelectField } from './SelectField.tsx';
 import { formatearPrimas, metaDelPanel, normalizarPrimas, schemaDelPanel, valoresDeMeta, type MetaValidada, type ValoresMeta } from './valoresMeta.ts';
 
 interface MetaPanelProps {

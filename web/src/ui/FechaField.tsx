@@ -1,22 +1,28 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import type { KeyboardEvent } from 'react';
-import type { SchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { dateInputEs } from '../../../../web/src/ui/dateInputEs.ts';
-
-/** Birth and registration dates reach back a century; Blueprint's default range is only 20 years. */
-const DESDE = new Date(1900, 0, 1);
+import { dateInputEs } from './dateInputEs.ts';
+import type { SchemaForm } from './forms.tsx';
 
 /**
- * Escape with the calendar open closes the calendar only: in the form's modal it would otherwise
- * reach the dialog and close the whole form.
+ * Escape with the calendar open closes the calendar only: in a modal it would otherwise reach the
+ * dialog and close the whole form.
  */
 function cerrarSoloElCalendario(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
 }
 
+interface FechaFieldProps {
+  form: SchemaForm<any, any>;
+  name: string;
+  label: string;
+  /** The range the calendar offers: Blueprint's default reaches only 20 years back and 6 months ahead. */
+  minDate: Date;
+  maxDate: Date;
+}
+
 /** A date typed as dd/mm/aaaa (or picked), stored in the form as 'yyyy-MM-dd'. */
-export function FechaField({ form, name, label }: { form: SchemaForm<any, any>; name: string; label: string }) {
+export function FechaField({ form, name, label, minDate, maxDate }: FechaFieldProps) {
   const error = form.errorOf(name);
   const id = form.idOf(name);
   const valor = String(form.values[name] ?? '');
@@ -26,8 +32,8 @@ export function FechaField({ form, name, label }: { form: SchemaForm<any, any>; 
         {...dateInputEs}
         value={valor ? `${valor}T00:00:00` : null}
         onChange={(fecha) => form.set(name, fecha ? fecha.slice(0, 10) : '')}
-        minDate={DESDE}
-        maxDate={new Date()}
+        minDate={minDate}
+        maxDate={maxDate}
         showActionsBar
         inputProps={{
           id,
