@@ -5,13 +5,17 @@ import { PROJECT_ROOT } from './paths.ts';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'web', 'dist');
 
-/** Builds the web shell with Vite when no build exists (a fresh clone), so `npm start` is one step. */
-export async function ensureWebBuild(log: Logger, force = false): Promise<string> {
-  if (!force && existsSync(path.join(WEB_DIST, 'index.html'))) return WEB_DIST;
-  log.info('building web shell', { outDir: WEB_DIST });
+/** Builds the web shell with Vite into outDir (emptied first) and returns it. */
+export async function buildWeb(log: Logger, outDir = WEB_DIST): Promise<string> {
+  log.info('building web shell', { outDir });
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: path.join(PROJECT_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(PROJECT_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   log.info('web shell built', { ms: Date.now() - started });
-  return WEB_DIST;
+  return outDir;
+}
+
+/** Builds the web shell when no build exists (a fresh clone), so `npm start` is one step. */
+export async function ensureWebBuild(log: Logger): Promise<string> {
+  return existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : buildWeb(log);
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../core/server/app.ts';
@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../core/server/config.ts';
 import { createLogger, type Logger } from '../../core/server/log.ts';
 import type { PluginManifest } from '../../core/server/plugins/manifest.ts';
 import { projectPlugins } from '../../core/server/runtime.ts';
-import { ensureWebBuild } from '../../core/server/web-build.ts';
+import { buildWeb } from '../../core/server/web-build.ts';
 import { getTestDatabase } from './db.ts';
 
 export interface TestServer {
@@ -20,6 +20,13 @@ export interface TestServer {
 }
 
 let webBuild: Promise<string> | undefined;
+
+/** A scratch folder for this process's web build, removed when the process exits. */
+function carpetaDeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartera-web-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -39,13 +46,14 @@ export function testLogger(config: Config, sink?: (line: string) => void): Logge
 
 /**
  * The real server on an ephemeral port, over the shared test database. With `web`, the shell is
- * built once per test run (so browser tests see the current code) and served on other paths.
+ * built once per test process (so browser tests see the current code) into a folder of its own, so
+ * test runs going at once never serve each other's half-written build; served on other paths.
  */
 export async function startTestServer(options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {}): Promise<TestServer> {
   const config = testConfig(options.env);
   const log = testLogger(config, options.logSink);
   const db = await getTestDatabase();
-  const webDist = options.web ? await (webBuild ??= ensureWebBuild(log, true)) : undefined;
+  const webDist = options.web ? await (webBuild ??= buildWeb(log, carpetaDeBuild())) : undefined;
   const app = await createApp({ config, log, db, plugins: options.plugins ?? projectPlugins(), webDist });
   const server: Server = await app.listen(0, '127.0.0.1');
   const address = server.address();
