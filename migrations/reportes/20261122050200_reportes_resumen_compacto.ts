@@ -15,6 +15,9 @@ const INDICADORES = ['vigentes', 'por_renovar', 'pendientes', 'pagos', 'emision'
 const EVENTOS = { ins: 'after insert on clientes referencing new table as nuevos', upd: 'after update on clientes referencing old table as viejos new table as nuevos', del: 'after delete on clientes referencing old table as viejos' };
 
 async function reagrupar(knex: Knex, clave: string[], indicadores: string[], cubetas: Cubetas, comentario: string): Promise<void> {
+  // Every agent's totals: system scope, so the rebuild sees them all even when the migrating role is
+  // no superuser (the table forces row-level security on its owner too).
+  await knex.raw(`select set_config('app.sistema', 'on', true)`);
   await knex.raw(`delete from resumen_cartera`);
   await knex.raw(`alter table resumen_cartera drop constraint resumen_cartera_pkey, drop constraint resumen_cartera_indicador_ck`);
   await knex.raw(`alter table resumen_cartera add constraint resumen_cartera_pkey primary key (${clave.join(', ')}),
