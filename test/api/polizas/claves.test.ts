@@ -4,8 +4,8 @@ import { contextoDeAgente, crearCifrado } from '../../../plugins/polizas/server/
 import { MENSAJES_CLAVES } from '../../../plugins/polizas/shared/claves.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
+import { crearCliente, crearPoliza } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { insertarPolizaConClave } from './poliza-directa.ts';
 
 /** Predefined insurers of plugins/catalogos/data/aseguradoras.tsv: Allianz (no sync) and Zurich Vida (sync switched on here). */
 const ALLIANZ = 4;
@@ -263,7 +263,7 @@ describe('polizas: claves de agente', () => {
 
     it('refuses to delete a key with policies', async () => {
       const clave = (await crear({ aseguradoraId: ALLIANZ, clave: 'POL-1' })).body.body;
-      await insertarPolizaConClave(agente, clave.id, ALLIANZ);
+      await crearPoliza(server, agente, { clienteId: await crearCliente(server, agente), claveId: clave.id });
       const res = await api('DELETE', `/aseguradoras/accounts/${clave.id}`);
       expect(res.status).to.equal(400);
       expect(res.body.message).to.equal('La clave de agente tiene pólizas registradas y no se puede eliminar');

@@ -3,8 +3,8 @@ import { crearAgente } from '../../helpers/accounts.ts';
 import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
+import { crearCliente, crearPoliza } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
-import { insertarPolizaConClave } from '../../api/polizas/poliza-directa.ts';
 
 /** Allianz: a predefined insurer whose portal the product cannot sync (rpa false). */
 const ALLIANZ = '4';
@@ -56,7 +56,7 @@ describe('polizas: claves de agente en el navegador', function () {
     const agente = await crearAgente(server);
     const crear = (clave: string) => server.api('POST', '/aseguradoras/accounts', { aseguradoraId: Number(ALLIANZ), clave, terminos: true }, agente.auth);
     expect((await crear('AL-77')).status).to.equal(200);
-    await insertarPolizaConClave(agente, (await crear('AL-88')).body.body.id, Number(ALLIANZ));
+    await crearPoliza(server, agente, { clienteId: await crearCliente(server, agente), claveId: (await crear('AL-88')).body.body.id });
 
     await abrirComo(browser, server, agente, '/claves');
     await waitForText(browser, 'h1', 'Claves de agente');

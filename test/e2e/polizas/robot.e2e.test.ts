@@ -39,7 +39,7 @@ describe('pólizas: un contratante robot no puede ser asegurado', function () {
     await crearCliente(server, agente, { nombres: 'Norma' });
     // Robot clients come from the insurer-portal sync; the API saves every client as complete.
     const db = await getTestDatabase();
-    await withTenant(db.knex, agente.login.agenteId, (trx) => trx('clientes').where({ id: robot }).update({ es_robot: true }));
+    expect(await withTenant(db.knex, agente.login.agenteId, (trx) => trx('clientes').where({ id: robot }).update({ es_robot: true }))).to.equal(1);
 
     await abrirComo(browser, server, agente, '/polizas/nuevo');
     await waitForText(browser, 'h1', 'Captura de Poliza');
