@@ -1,4 +1,4 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { activarFormSchema } from '../../../core/shared/auth/schemas.ts';
@@ -7,6 +7,7 @@ import { useStartSession } from '../session/hooks.ts';
 import { anyEmpty, TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
 import { useActivarMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
 
 interface ActivarValues {
   [field: string]: unknown;
@@ -67,11 +68,7 @@ export default function ActivarPage() {
       }
       footer={<Link to="/login">Ir a iniciar sesión</Link>}
     >
-      {error && (
-        <Callout intent={Intent.DANGER} className="cartera-form-banner" role="alert">
-          {error}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={error} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
         <TextField

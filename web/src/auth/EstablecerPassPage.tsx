@@ -1,4 +1,4 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { establecerFormSchema } from '../../../core/shared/auth/schemas.ts';
@@ -7,6 +7,7 @@ import { showToast } from '../ui/toaster.ts';
 import { anyEmpty, TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
 import { useEstablecerPasswordMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
 
 interface EstablecerValues {
   [field: string]: unknown;
@@ -51,11 +52,7 @@ export default function EstablecerPassPage() {
 
   return (
     <AuthCard title="Nueva contraseña" lead="Elige la contraseña con la que entrarás a Cartera." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
-      {error && (
-        <Callout intent={Intent.DANGER} className="cartera-form-banner" role="alert">
-          {error}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={error} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
         {!codigoParam && (

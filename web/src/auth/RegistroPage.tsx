@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registroSchema } from '../../../core/shared/auth/schemas.ts';
@@ -6,6 +6,7 @@ import type { ApiError } from '../api/envelopeBaseQuery.ts';
 import { TextField, useSchemaForm } from '../ui/forms.tsx';
 import { useRegistrarMutation, useValidarEmailMutation, type RegistroBody } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
 
 interface RegistroValues {
   [field: string]: unknown;
@@ -66,11 +67,7 @@ export default function RegistroPage() {
         </>
       }
     >
-      {error && (
-        <Callout intent={Intent.DANGER} className="cartera-form-banner" role="alert">
-          {error}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={error} />
       <form onSubmit={submit} noValidate>
         <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="email" autoFocus onBlur={checkEmail} extraError={serverEmailError} />
         <TextField form={form} name="nombre" label="Nombre(s)" autoComplete="given-name" />

@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { TextField, useSchemaForm } from '../ui/forms.tsx';
 import { useRestaurarPasswordMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
 
 /** /restaurar-pass: asks for the e-mail; the server mails a code (and never says whether the address exists). */
 export default function RestaurarPassPage() {
@@ -27,11 +28,7 @@ export default function RestaurarPassPage() {
 
   return (
     <AuthCard title="Restablecer contraseña" lead="Te enviaremos un código a tu correo para que elijas una nueva contraseña." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
-      {error && (
-        <Callout intent={Intent.DANGER} className="cartera-form-banner" role="alert">
-          {error}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={error} />
       {enviado ? (
         <>
           <Callout intent={Intent.SUCCESS} className="cartera-form-banner" role="status">

@@ -150,6 +150,12 @@ export function SelectField({ form, name, label, opciones, vacia, onChange, onBl
   );
 }
 
+/** The Estatus choices of a record that is switched off rather than deleted (insurers, users). */
+export const ESTATUS_ACTIVO_INACTIVO = [
+  { value: 'activo', label: 'Activo' },
+  { value: 'inactivo', label: 'Inactivo' },
+] as const;
+
 /** The show/hide toggle for password inputs. */
 export function usePasswordToggle(): { type: 'password' | 'text'; toggle: JSX.Element } {
   const [visible, setVisible] = useState(false);

@@ -1,9 +1,9 @@
-import { Button, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { ESTATUS_ACTIVO_INACTIVO, SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { aseguradoraSchema, MENSAJES_ASEGURADORAS, type Aseguradora, type AseguradoraDatos, type StatusAseguradora } from '../../shared/aseguradoras.ts';
@@ -43,7 +43,6 @@ function AseguradoraForm({ aseguradora }: { aseguradora: Aseguradora | null }) {
   const [guardar, { isLoading: guardando }] = useGuardarAseguradoraMutation();
   const [eliminar, { isLoading: eliminando }] = useEliminarAseguradoraMutation();
   const [confirmando, setConfirmando] = useState(false);
-  const [statusId] = useState(() => `aseguradora-status-${aseguradora?.id ?? 'nueva'}`);
   const form = useSchemaForm<AseguradoraValues, AseguradoraDatos>(aseguradoraSchema, () => ({
     aseguradora: aseguradora?.aseguradora ?? '',
     abreviacion: aseguradora?.abreviacion ?? '',
@@ -79,19 +78,7 @@ function AseguradoraForm({ aseguradora }: { aseguradora: Aseguradora | null }) {
         <TextField form={form} name="aseguradora" label="Nombre" autoComplete="off" autoFocus={!aseguradora} />
         <div className="cartera-form-row">
           <TextField form={form} name="abreviacion" label="Abreviación" autoComplete="off" />
-          <FormGroup label="Estatus" labelFor={statusId}>
-            <HTMLSelect
-              id={statusId}
-              name="status"
-              value={form.values.status}
-              onChange={(event) => form.set('status', event.currentTarget.value as StatusAseguradora)}
-              options={[
-                { label: 'Activo', value: 'activo' },
-                { label: 'Inactivo', value: 'inactivo' },
-              ]}
-              fill
-            />
-          </FormGroup>
+          <SelectField form={form} name="status" label="Estatus" opciones={ESTATUS_ACTIVO_INACTIVO} />
         </div>
       </Card>
       <div className="cartera-form-actions">

@@ -10,6 +10,7 @@ import { useGuardarVendedorMutation, useVendedorQuery } from '../api.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
+import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 interface VendedorValues {
   [field: string]: unknown;
@@ -78,11 +79,7 @@ function VendedorForm({ vendedor }: { vendedor: Vendedor | null }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      {rechazo && (
-        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-          {rechazo}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={rechazo} />
       <Card className="cartera-form-card">
         <TextField form={form} name="nombres" label="Nombre(s)" autoComplete="off" autoFocus={!vendedor} />
         <div className="cartera-form-row">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Card, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { rfcPersonaFisica, rfcPersonaMoral, validarRfc } from '../../../../core/shared/mx/rfc.ts';
@@ -11,6 +11,7 @@ import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clien
 import { useGuardarClienteMutation } from '../api.ts';
 import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
 import { datosCliente, schemaCliente, valoresIniciales, type FormCliente, type ValoresCliente } from './valoresCliente.ts';
+import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 /** Birth and registration dates reach back a century. */
 const DESDE = new Date(1900, 0, 1);
@@ -80,11 +81,7 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
 
   return (
     <form onSubmit={submit} noValidate>
-      {rechazo && (
-        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-          {rechazo}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={rechazo} />
       <Card className="cartera-form-card">
         <RadioGroup
           inline

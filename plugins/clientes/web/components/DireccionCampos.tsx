@@ -1,6 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { TextField } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField } from '../../../../web/src/ui/forms.tsx';
 import { CODIGO_POSTAL, type AsentamientoSepomex } from '../../../catalogos/shared/sepomex.ts';
 import { useAsentamientosClienteQuery } from '../api.ts';
 import type { FormCliente } from './valoresCliente.ts';
@@ -38,8 +38,6 @@ export function useColoniasDelCp(form: FormCliente): ColoniasDelCp {
 export function DireccionCampos({ form, colonias }: { form: FormCliente; colonias: ColoniasDelCp }) {
   const { asentamientos, manual } = colonias;
   const elegido = asentamientos?.find((a) => String(a.id) === form.values['direccion.sepomexId']);
-  const errorColonia = form.errorOf('direccion.sepomexId');
-  const idColonia = form.idOf('direccion.sepomexId');
   return (
     <>
       <div className="cartera-form-row">
@@ -51,19 +49,14 @@ export function DireccionCampos({ form, colonias }: { form: FormCliente; colonia
         {manual ? (
           <TextField form={form} name="direccion.colonia" label="Colonia" autoComplete="off" helperText="El código postal no está en el catálogo SEPOMEX: escribe la colonia" />
         ) : (
-          <FormGroup label="Colonia" labelFor={idColonia} intent={errorColonia ? Intent.DANGER : Intent.NONE} helperText={errorColonia && <span id={`${idColonia}-help`}>{errorColonia}</span>}>
-            <HTMLSelect
-              id={idColonia}
-              name="direccion.sepomexId"
-              value={form.values['direccion.sepomexId']}
-              onChange={(event) => form.set('direccion.sepomexId', event.currentTarget.value)}
-              onBlur={() => form.touch('direccion.sepomexId')}
-              disabled={!asentamientos}
-              options={[{ label: asentamientos ? 'Selecciona' : 'Escribe el código postal', value: '' }, ...(asentamientos ?? []).map((a) => ({ label: a.asentamiento, value: String(a.id) }))]}
-              aria-invalid={errorColonia ? true : undefined}
-              fill
-            />
-          </FormGroup>
+          <SelectField
+            form={form}
+            name="direccion.sepomexId"
+            label="Colonia"
+            vacia={asentamientos ? 'Selecciona' : 'Escribe el código postal'}
+            opciones={(asentamientos ?? []).map((a) => ({ label: a.asentamiento, value: String(a.id) }))}
+            disabled={!asentamientos}
+          />
         )}
       </div>
       <div className="cartera-form-row">

@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { MENSAJES_BITACORA, TIPOS_REGISTRO, type TipoRegistro } from '../../shared/bitacora.ts';
 import { useGuardarBitacoraMutation, type DuenoRef } from '../api.ts';
+import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 // An 'adjunto' entry needs a file: attachments are added from the attachments page.
 const TIPOS_DEL_FORMULARIO = TIPOS_REGISTRO.filter((tipo) => tipo !== 'adjunto');
@@ -32,11 +33,7 @@ export function BitacoraForm({ dueno }: { dueno: DuenoRef }) {
 
   return (
     <form onSubmit={(e) => void enviar(e)} aria-label="Nuevo registro">
-      {fallo && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {fallo}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={fallo} />
       <FormGroup label="Tipo de registro" labelFor={`${id}-tipo`}>
         <HTMLSelect id={`${id}-tipo`} name="tipo" value={tipo} onChange={(e) => setTipo(e.currentTarget.value as TipoRegistro)} options={TIPOS_DEL_FORMULARIO} />
       </FormGroup>

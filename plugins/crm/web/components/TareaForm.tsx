@@ -1,7 +1,7 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import {
   MENSAJES_TAREAS,
@@ -17,6 +17,7 @@ import {
 } from '../../shared/tareas.ts';
 import { useGuardarTareaMutation, useVendedoresDeTareaQuery } from '../api.ts';
 import { nombreDeVendedor } from './nombreDeVendedor.ts';
+import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 type Valores = {
   nombre: string;
@@ -72,19 +73,9 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
     }
   });
 
-  const select = (name: 'prioridad' | 'tipo' | 'status', label: string, valores: Record<string, string>) => (
-    <FormGroup label={label} labelFor={form.idOf(name)} helperText={form.errorOf(name)} intent={form.errorOf(name) ? Intent.DANGER : Intent.NONE}>
-      <HTMLSelect id={form.idOf(name)} name={name} fill value={form.values[name]} onChange={(e) => form.set(name, e.currentTarget.value)} options={opciones(valores)} />
-    </FormGroup>
-  );
-
   return (
     <form onSubmit={enviar} noValidate aria-label="Tarea">
-      {fallo && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {fallo}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={fallo} />
       <TextField form={form} name="nombre" label="Nombre" />
       <FormGroup
         label="Descripción"
@@ -105,9 +96,9 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
       <FormGroup label="Vencimiento" labelFor={form.idOf('vencimiento')} labelInfo="(opcional)" helperText={form.errorOf('vencimiento')} intent={form.errorOf('vencimiento') ? Intent.DANGER : Intent.NONE}>
         <InputGroup id={form.idOf('vencimiento')} name="vencimiento" type="datetime-local" value={form.values.vencimiento} onValueChange={(v) => form.set('vencimiento', v)} />
       </FormGroup>
-      {select('prioridad', 'Prioridad', PRIORIDADES)}
-      {select('tipo', 'Tipo', TIPOS_TAREA)}
-      {editando && select('status', 'Estatus', STATUS_TAREA)}
+      <SelectField form={form} name="prioridad" label="Prioridad" opciones={opciones(PRIORIDADES)} />
+      <SelectField form={form} name="tipo" label="Tipo" opciones={opciones(TIPOS_TAREA)} />
+      {editando && <SelectField form={form} name="status" label="Estatus" opciones={opciones(STATUS_TAREA)} />}
       <FormGroup label="Vendedor" labelFor={form.idOf('vendedor')} labelInfo="(opcional)">
         <HTMLSelect
           id={form.idOf('vendedor')}

@@ -1,11 +1,11 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H2, HTMLSelect, Intent, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, Intent, Spinner, Tooltip } from '@blueprintjs/core';
 import { FloppyDiskIcon, InfoSignIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { RolCatalogo, UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
-import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { ESTATUS_ACTIVO_INACTIVO, SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useGuardarUsuarioMutation, useRolesQuery, useUsuarioQuery, type UsuarioGuardar } from '../api.ts';
@@ -75,7 +75,6 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
     roles: usuario?.roles ?? [],
   }));
   const seleccionados = useMemo(() => new Set(form.values.roles), [form.values.roles]);
-  const [statusId] = useState(() => `usuario-status-${usuario?.id ?? 'nuevo'}`);
 
   function toggleRol(role: string, checked: boolean) {
     const next = new Set(seleccionados);
@@ -116,18 +115,7 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
             helperText="Con lada de país: +52 para México, +1 para Estados Unidos"
             normalize={(value) => value.replace(/[\s()-]/g, '')}
           />
-          <FormGroup label="Estatus" labelFor={statusId}>
-            <HTMLSelect
-              id={statusId}
-              value={form.values.status}
-              onChange={(event) => form.set('status', event.currentTarget.value as 'activo' | 'inactivo')}
-              options={[
-                { label: 'Activo', value: 'activo' },
-                { label: 'Inactivo', value: 'inactivo' },
-              ]}
-              fill
-            />
-          </FormGroup>
+          <SelectField form={form} name="status" label="Estatus" opciones={ESTATUS_ACTIVO_INACTIVO} />
         </div>
       </Card>
 

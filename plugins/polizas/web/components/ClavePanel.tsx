@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, H2, Intent } from '@blueprintjs/core';
+import { Button, Card, Checkbox, H2, Intent } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useEliminarClaveAgenteMutation, useGuardarClaveAgenteMutation } from '.
 import { ClavePortal } from './ClavePortal.tsx';
 import { ClaveRamos } from './ClaveRamos.tsx';
 import { valoresDeClave, type ValoresClave } from './ClaveValores.ts';
+import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 interface ClavePanelProps {
   /** The saved key, or null for a new panel (spec 02 §4: without an id it creates, with one it updates). */
@@ -72,11 +73,7 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
     <Card className="cartera-clave-panel" data-clave={guardada?.clave ?? 'nueva'}>
       <form onSubmit={submit} noValidate aria-label={guardada ? `Clave ${guardada.clave} de ${guardada.aseguradora.abreviacion}` : 'Nueva clave de agente'}>
         <H2 className="cartera-form-section-title">{titulo}</H2>
-        {fallo && (
-          <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-            {fallo}
-          </Callout>
-        )}
+        <AvisoDeRechazo mensaje={fallo} />
         <fieldset disabled={!puedeEscribir} className="cartera-clave-campos">
           <div className="cartera-form-row">
             <SelectField

@@ -1,10 +1,11 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
-import { useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
+import { SelectField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
 import { motivoSchema, type MotivoDatos } from '../../../shared/poliza-form.ts';
 import { useRazonesDeCierreQuery } from '../../polizas.api.ts';
+import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 interface MotivoFormProps {
   /** The reasons' catalogue: TIPO_RAZON.POLIZA or TIPO_RAZON.RECIBO. */
@@ -29,7 +30,6 @@ export function MotivoForm({ tipo, accion, aviso, onEnviar, onListo, onRegresar 
   const form = useSchemaForm<{ razonId: string; texto: string }, MotivoDatos>(motivoSchema, { razonId: '', texto: '' });
   const [enviando, setEnviando] = useState(false);
   const [fallo, setFallo] = useState<string | null>(null);
-  const errorRazon = form.errorOf('razonId');
   const errorTexto = form.errorOf('texto');
 
   const enviar = form.handleSubmit(async (motivo) => {
@@ -48,22 +48,14 @@ export function MotivoForm({ tipo, accion, aviso, onEnviar, onListo, onRegresar 
   return (
     <form onSubmit={enviar} noValidate>
       {aviso && <p>{aviso}</p>}
-      {fallo && (
-        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-          {fallo}
-        </Callout>
-      )}
-      <FormGroup label="Motivo" labelFor={form.idOf('razonId')} intent={errorRazon ? Intent.DANGER : Intent.NONE} helperText={errorRazon}>
-        <HTMLSelect
-          id={form.idOf('razonId')}
-          name="razonId"
-          fill
-          value={form.values.razonId}
-          onChange={(e) => form.set('razonId', e.currentTarget.value)}
-          onBlur={() => form.touch('razonId')}
-          options={[{ value: '', label: razones.isLoading ? 'Cargando...' : 'Selecciona un motivo' }, ...(razones.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))]}
-        />
-      </FormGroup>
+      <AvisoDeRechazo mensaje={fallo} />
+      <SelectField
+        form={form}
+        name="razonId"
+        label="Motivo"
+        vacia={razones.isLoading ? 'Cargando...' : 'Selecciona un motivo'}
+        opciones={(razones.data ?? []).map((r) => ({ value: String(r.id), label: r.nombre }))}
+      />
       <FormGroup label="Comentarios" labelFor={form.idOf('texto')} intent={errorTexto ? Intent.DANGER : Intent.NONE} helperText={errorTexto}>
         <TextArea
           id={form.idOf('texto')}

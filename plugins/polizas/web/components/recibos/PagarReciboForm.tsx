@@ -1,4 +1,4 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FechaField } from '../../../../../web/src/ui/FechaField.tsx';
 import { TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
@@ -9,6 +9,7 @@ import { pagoSchema, type PagoDatos } from '../../../shared/poliza-form.ts';
 import type { Recibo } from '../../../shared/polizas.ts';
 import { usePagarReciboMutation } from '../../polizas.api.ts';
 import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
+import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 /** Payments are dated up to 20 years back (Blueprint's own default reaches only a few). */
 const DESDE = new Date(new Date().getFullYear() - 20, 0, 1);
@@ -53,11 +54,7 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
       <p>
         Recibo {recibo.serie}/{recibo.totalSerie} · {dinero(recibo.total, recibo.moneda.abreviacion)} · vence {fechaPoliza(recibo.fecVence)}
       </p>
-      {fallo && (
-        <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-          {fallo}
-        </Callout>
-      )}
+      <AvisoDeRechazo mensaje={fallo} />
       <div className="cartera-form-row">
         <TextField form={form} name="folioPago" label="Folio de pago" autoFocus />
         <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />

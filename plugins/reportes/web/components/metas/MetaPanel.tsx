@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Collapse, H2, Intent } from '@blueprintjs/core';
+import { Button, Card, Collapse, H2, Intent } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronUpIcon, FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../../web/src/ui/ConfirmDialog.tsx';
@@ -10,6 +10,7 @@ import { MENSAJES_METAS, type Meta } from '../../../shared/metas.ts';
 import { useEliminarMetaMutation, useGuardarMetaMutation } from '../../api.ts';
 import { aniosDelPanel, etiqueta, PERIODOS_META, RAMOS_META, type Opcion } from './opciones.ts';
 import { formatearPrimas, metaDelPanel, normalizarPrimas, schemaDelPanel, valoresDeMeta, type MetaValidada, type ValoresMeta } from './valoresMeta.ts';
+import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
 
 interface MetaPanelProps {
   /** The saved goal, or null for a new panel: without an id it creates, with one it updates. */
@@ -84,11 +85,7 @@ export function MetaPanel({ meta, aseguradoras, hoy, onGuardada, onQuitada }: Me
       </H2>
       <Collapse isOpen={abierto}>
         <form id={cuerpo} onSubmit={submit} noValidate aria-label={titulo} className="cartera-meta-cuerpo">
-          {fallo && (
-            <Callout intent={Intent.DANGER} role="alert" className="cartera-form-banner">
-              {fallo}
-            </Callout>
-          )}
+          <AvisoDeRechazo mensaje={fallo} />
           <div className="cartera-form-row">
             <SelectField form={form} name="aseguradoraId" label="Aseguradora" opciones={aseguradorasOpciones} autoFocus={meta === null} />
             <SelectField form={form} name="modelo" label="Ramo" opciones={RAMOS_META} vacia="Selecciona un ramo" />
