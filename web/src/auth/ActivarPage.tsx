@@ -1,13 +1,12 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { activarFormSchema } from '../../../core/shared/auth/schemas.ts';
-import type { ApiError } from '../api/envelopeBaseQuery.ts';
 import { useStartSession } from '../session/hooks.ts';
 import { anyEmpty, TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
 import { useActivarMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../ui/useGuardado.ts';
 
 interface ActivarValues {
   [field: string]: unknown;
@@ -30,7 +29,7 @@ export default function ActivarPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [activar, { isLoading }] = useActivarMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const password = usePasswordToggle();
   const form = useSchemaForm<ActivarValues, { correo: string; codigo: string; password: string }>(activarFormSchema, {
     correo: emailParam,
@@ -44,14 +43,11 @@ export default function ActivarPage() {
 
   const submit = form.handleSubmit(async ({ correo, codigo, password: clave }) => {
     if (disabled) return;
-    setError(null);
-    try {
+    await intentar(async () => {
       const body = await activar({ correo, codigo, password: clave }).unwrap();
       startSession(body);
       navigate(body.usuario?.principal ? '/comofunciona' : '/', { replace: true });
-    } catch (e) {
-      setError((e as ApiError).message);
-    }
+    });
   });
 
   return (
@@ -68,7 +64,7 @@ export default function ActivarPage() {
       }
       footer={<Link to="/login">Ir a iniciar sesión</Link>}
     >
-      <AvisoDeRechazo mensaje={error} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
         <TextField

@@ -1,13 +1,12 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { establecerFormSchema } from '../../../core/shared/auth/schemas.ts';
-import type { ApiError } from '../api/envelopeBaseQuery.ts';
 import { showToast } from '../ui/toaster.ts';
 import { anyEmpty, TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
 import { useEstablecerPasswordMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../ui/useGuardado.ts';
 
 interface EstablecerValues {
   [field: string]: unknown;
@@ -26,7 +25,7 @@ export default function EstablecerPassPage() {
   const codigoParam = params.get('codigo')?.trim() ?? '';
   const navigate = useNavigate();
   const [establecer, { isLoading }] = useEstablecerPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const password = usePasswordToggle();
   const form = useSchemaForm<EstablecerValues, { email: string; codigo: string; newPassword: string }>(establecerFormSchema, {
     email: emailParam,
@@ -40,19 +39,16 @@ export default function EstablecerPassPage() {
 
   const submit = form.handleSubmit(async (value) => {
     if (disabled) return;
-    setError(null);
-    try {
+    await intentar(async () => {
       const { message } = await establecer(value).unwrap();
       showToast(message || 'Tu contraseña se actualizó. Ya puedes iniciar sesión.', Intent.SUCCESS);
       navigate('/login', { replace: true });
-    } catch (e) {
-      setError((e as ApiError).message);
-    }
+    });
   });
 
   return (
     <AuthCard title="Nueva contraseña" lead="Elige la contraseña con la que entrarás a Cartera." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
-      <AvisoDeRechazo mensaje={error} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
         {!codigoParam && (

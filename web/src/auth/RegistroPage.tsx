@@ -7,6 +7,7 @@ import { TextField, useSchemaForm } from '../ui/forms.tsx';
 import { useRegistrarMutation, useValidarEmailMutation, type RegistroBody } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../ui/useGuardado.ts';
 
 interface RegistroValues {
   [field: string]: unknown;
@@ -25,7 +26,7 @@ export default function RegistroPage() {
   const [registrar, { isLoading }] = useRegistrarMutation();
   const [validarEmail] = useValidarEmailMutation();
   const [terminos, setTerminos] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const [emailError, setEmailError] = useState<{ correo: string; message: string } | null>(null);
   const form = useSchemaForm<RegistroValues, RegistroBody>(registroSchema, { correo: '', nombre: '', apPaterno: '', apMaterno: '' });
   const correo = form.values.correo.trim();
@@ -47,13 +48,10 @@ export default function RegistroPage() {
       document.getElementById(form.idOf('correo'))?.focus();
       return;
     }
-    setError(null);
-    try {
+    await intentar(async () => {
       await registrar({ ...value, cedula: value.cedula ?? null }).unwrap();
       navigate(`/activar?email=${encodeURIComponent(value.correo)}`);
-    } catch (e) {
-      setError((e as ApiError).message);
-    }
+    });
   });
 
   return (
@@ -67,7 +65,7 @@ export default function RegistroPage() {
         </>
       }
     >
-      <AvisoDeRechazo mensaje={error} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <form onSubmit={submit} noValidate>
         <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="email" autoFocus onBlur={checkEmail} extraError={serverEmailError} />
         <TextField form={form} name="nombre" label="Nombre(s)" autoComplete="given-name" />

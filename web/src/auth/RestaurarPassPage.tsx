@@ -2,33 +2,30 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { restaurarSchema } from '../../../core/shared/auth/schemas.ts';
-import type { ApiError } from '../api/envelopeBaseQuery.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { TextField, useSchemaForm } from '../ui/forms.tsx';
 import { useRestaurarPasswordMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvisoDeRechazo } from '../ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../ui/useGuardado.ts';
 
 /** /restaurar-pass: asks for the e-mail; the server mails a code (and never says whether the address exists). */
 export default function RestaurarPassPage() {
   const [restaurar, { isLoading }] = useRestaurarPasswordMutation();
   const [enviado, setEnviado] = useState<{ email: string; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const form = useSchemaForm<{ email: string }>(restaurarSchema, { email: '' });
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const submit = form.handleSubmit(({ email }) =>
+    intentar(async () => {
       const { message } = await restaurar({ email }).unwrap();
       setEnviado({ email, message: message || 'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.' });
-    } catch (e) {
-      setError((e as ApiError).message);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title="Restablecer contraseña" lead="Te enviaremos un código a tu correo para que elijas una nueva contraseña." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
-      <AvisoDeRechazo mensaje={error} />
+      <AvisoDeRechazo mensaje={rechazo} />
       {enviado ? (
         <>
           <Callout intent={Intent.SUCCESS} className="cartera-form-banner" role="status">

@@ -1,16 +1,15 @@
 import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { MENSAJES_VENDEDORES, vendedorSchema, type Vendedor, type VendedorDatos } from '../../shared/vendedores.ts';
 import { useGuardarVendedorMutation, useVendedorQuery } from '../api.ts';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 interface VendedorValues {
   [field: string]: unknown;
@@ -54,7 +53,7 @@ export default function VendedorFormPage() {
 function VendedorForm({ vendedor }: { vendedor: Vendedor | null }) {
   const navigate = useNavigate();
   const [guardar, { isLoading }] = useGuardarVendedorMutation();
-  const [rechazo, setRechazo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const form = useSchemaForm<VendedorValues, VendedorDatos>(vendedorSchema, () => ({
     nombres: vendedor?.nombres ?? '',
     apPat: vendedor?.apPat ?? '',
@@ -65,17 +64,14 @@ function VendedorForm({ vendedor }: { vendedor: Vendedor | null }) {
     telefono: vendedor?.telefono ?? '',
   }));
 
-  const submit = form.handleSubmit(async (datos) => {
-    setRechazo(null);
-    try {
+  // Refusals show as a banner over the form (spec 03 §8).
+  const submit = form.handleSubmit((datos) =>
+    intentar(async () => {
       const { body, message } = await guardar({ ...datos, rfc: datos.rfc.toUpperCase(), id: vendedor?.id ?? null }).unwrap();
       showToast(message || MENSAJES_VENDEDORES.guardado, Intent.SUCCESS);
       navigate(`/vendedores/${body.id}`);
-    } catch (e) {
-      // Refusals show as a banner over the form (spec 03 §8).
-      setRechazo(mensajeDeFallo(e, MENSAJES_VENDEDORES.errorAlGuardar));
-    }
-  });
+    }, MENSAJES_VENDEDORES.errorAlGuardar),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,13 +5,13 @@ import { rfcPersonaFisica, rfcPersonaMoral, validarRfc } from '../../../../core/
 import { FechaField } from '../../../../web/src/ui/FechaField.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
 import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
 import { useGuardarClienteMutation } from '../api.ts';
 import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
 import { datosCliente, schemaCliente, valoresIniciales, type FormCliente, type ValoresCliente } from './valoresCliente.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 /** Birth and registration dates reach back a century. */
 const DESDE = new Date(1900, 0, 1);
@@ -53,7 +53,7 @@ interface ClienteFormProps {
 /** 'Captura de Cliente' (spec 02 §2.9, §5): personalidad, data with the computed RFC, address, mobile and e-mail. */
 export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProps) {
   const [guardar, { isLoading }] = useGuardarClienteMutation();
-  const [rechazo, setRechazo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const [manual, setManual] = useState(() => Boolean(cliente?.direcciones[0] && !cliente.direcciones[0].sepomex));
   const [fiscal, setFiscal] = useState<Fiscal>(cliente?.fiscal ?? 'fisica');
   const form: FormCliente = useSchemaForm(schemaCliente(fiscal, manual), () => valoresIniciales(cliente));
@@ -65,19 +65,16 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
   const aviso = rfc.valido && !rfc.digitoVerificadorOk ? MENSAJES_CLIENTES.digitoVerificador(form.values.rfc) : undefined;
   const fisica = fiscal === 'fisica';
 
-  const submit = form.handleSubmit(async (validados) => {
-    setRechazo(null);
-    try {
+  // Refusals show the server's message over the form; a failure without an answer, the spec's (02 §8).
+  const submit = form.handleSubmit((validados) =>
+    intentar(async () => {
       const { body, message } = await guardar(datosCliente(validados, cliente)).unwrap();
       // Warnings never block the save; one toast says both, so neither hides the other.
       const texto = [message || MENSAJES_CLIENTES.guardado, ...body.advertencias].join('. ');
       showToast(texto, body.advertencias.length ? Intent.WARNING : Intent.SUCCESS);
       onGuardado(body.id);
-    } catch (e) {
-      // Refusals show the server's message over the form; a failure without an answer, the spec's (02 §8).
-      setRechazo(mensajeDeFallo(e, MENSAJES_CLIENTES.errorAlGuardar));
-    }
-  });
+    }, MENSAJES_CLIENTES.errorAlGuardar),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

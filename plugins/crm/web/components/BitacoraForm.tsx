@@ -1,10 +1,10 @@
 import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { MENSAJES_BITACORA, TIPOS_REGISTRO, type TipoRegistro } from '../../shared/bitacora.ts';
 import { useGuardarBitacoraMutation, type DuenoRef } from '../api.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 // An 'adjunto' entry needs a file: attachments are added from the attachments page.
 const TIPOS_DEL_FORMULARIO = TIPOS_REGISTRO.filter((tipo) => tipo !== 'adjunto');
@@ -15,25 +15,22 @@ export function BitacoraForm({ dueno }: { dueno: DuenoRef }) {
   const id = useId();
   const [tipo, setTipo] = useState<TipoRegistro>('nota general');
   const [texto, setTexto] = useState('');
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const [guardar, { isLoading }] = useGuardarBitacoraMutation();
 
   async function enviar(event: FormEvent) {
     event.preventDefault();
     if (!texto.trim()) return;
-    setFallo(null);
-    try {
+    await intentar(async () => {
       const respuesta = await guardar({ [dueno.dueno.clave]: dueno.id, asunto: null, tipo, textos: [{ tipo, texto: texto.trim(), adjunto: null }] }).unwrap();
       showToast(respuesta.message ?? MENSAJES_BITACORA.guardado, Intent.SUCCESS);
       setTexto('');
-    } catch (error) {
-      setFallo(mensajeDeFallo(error, ERROR_AL_GUARDAR));
-    }
+    }, ERROR_AL_GUARDAR);
   }
 
   return (
     <form onSubmit={(e) => void enviar(e)} aria-label="Nuevo registro">
-      <AvisoDeRechazo mensaje={fallo} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <FormGroup label="Tipo de registro" labelFor={`${id}-tipo`}>
         <HTMLSelect id={`${id}-tipo`} name="tipo" value={tipo} onChange={(e) => setTipo(e.currentTarget.value as TipoRegistro)} options={TIPOS_DEL_FORMULARIO} />
       </FormGroup>

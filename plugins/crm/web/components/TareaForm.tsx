@@ -1,8 +1,6 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import {
   MENSAJES_TAREAS,
   normalizarVencimiento,
@@ -18,6 +16,7 @@ import {
 import { useGuardarTareaMutation, useVendedoresDeTareaQuery } from '../api.ts';
 import { nombreDeVendedor } from './nombreDeVendedor.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 type Valores = {
   nombre: string;
@@ -59,23 +58,20 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
   const form = useSchemaForm<Valores, TareaDatos>(editando ? tareaEdicionSchema : tareaNuevaSchema, () => valoresDe(tarea));
   const vendedores = useVendedoresDeTareaQuery();
   const [guardar, { isLoading }] = useGuardarTareaMutation();
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
 
-  const enviar = form.handleSubmit(async (datos) => {
-    setFallo(null);
+  const enviar = form.handleSubmit((datos) => {
     const vencimiento = datos.vencimiento ? normalizarVencimiento(datos.vencimiento) : null;
-    try {
+    return intentar(async () => {
       const { body } = await guardar({ ...datos, vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
       showToast(MENSAJES_TAREAS.guardada, Intent.SUCCESS);
       onGuardada(body.id);
-    } catch (error) {
-      setFallo(mensajeDeFallo(error, MENSAJES_TAREAS.errorAlGuardar));
-    }
+    }, MENSAJES_TAREAS.errorAlGuardar);
   });
 
   return (
     <form onSubmit={enviar} noValidate aria-label="Tarea">
-      <AvisoDeRechazo mensaje={fallo} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <TextField form={form} name="nombre" label="Nombre" />
       <FormGroup
         label="Descripción"

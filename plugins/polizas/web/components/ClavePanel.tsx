@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { Puede, usePuede } from '../../../../web/src/session/Puede.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
 import { claveSchema, MENSAJES_CLAVES, type ClaveAgente, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
@@ -14,6 +13,7 @@ import { ClavePortal } from './ClavePortal.tsx';
 import { ClaveRamos } from './ClaveRamos.tsx';
 import { valoresDeClave, type ValoresClave } from './ClaveValores.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 interface ClavePanelProps {
   /** The saved key, or null for a new panel (spec 02 §4: without an id it creates, with one it updates). */
@@ -30,7 +30,7 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
   const puedeEscribir = usePuede('CLAVES_W');
   const [guardada, setGuardada] = useState(clave);
   const [sincronizacion, setSincronizacion] = useState(clave?.sincronizacion ?? false);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const [confirmando, setConfirmando] = useState(false);
   const [guardar, { isLoading: guardando }] = useGuardarClaveAgenteMutation();
   const [eliminar, { isLoading: eliminando }] = useEliminarClaveAgenteMutation();
@@ -41,31 +41,24 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
   const aseguradora = guardada?.aseguradora ?? aseguradoras.find((a) => a.id === Number(form.values.aseguradoraId));
   const opciones = guardada && !aseguradoras.some((a) => a.id === guardada.aseguradora.id) ? [guardada.aseguradora, ...aseguradoras] : aseguradoras;
 
-  const submit = form.handleSubmit(async (datos) => {
-    setFallo(null);
-    try {
+  const submit = form.handleSubmit((datos) =>
+    intentar(async () => {
       const { body, message } = await guardar({ ...datos, sincronizacion, id: guardada?.id ?? null }).unwrap();
       setGuardada(body);
       form.set('portalPassword', '');
       showToast(message || MENSAJES_CLAVES.guardada, Intent.SUCCESS);
       onGuardada(body);
-    } catch (e) {
-      setFallo(mensajeDeFallo(e, 'Error al guardar la clave de agente'));
-    }
-  });
+    }, 'Error al guardar la clave de agente'),
+  );
 
   async function eliminarGuardada(id: number) {
-    setFallo(null);
-    try {
+    // Spec 02 §8: a failed deletion shows the server's message in the panel.
+    await intentar(async () => {
       const { message } = await eliminar(id).unwrap();
       showToast(message || MENSAJES_CLAVES.eliminada, Intent.SUCCESS);
       onQuitada();
-    } catch (e) {
-      // Spec 02 §8: a failed deletion shows the server's message in the panel.
-      setFallo(mensajeDeFallo(e, 'Error al eliminar la clave de agente'));
-    } finally {
-      setConfirmando(false);
-    }
+    }, 'Error al eliminar la clave de agente');
+    setConfirmando(false);
   }
 
   const titulo = aseguradora ? `${aseguradora.abreviacion} - ${aseguradora.aseguradora}` : 'Nueva clave de agente';
@@ -73,7 +66,7 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
     <Card className="cartera-clave-panel" data-clave={guardada?.clave ?? 'nueva'}>
       <form onSubmit={submit} noValidate aria-label={guardada ? `Clave ${guardada.clave} de ${guardada.aseguradora.abreviacion}` : 'Nueva clave de agente'}>
         <H2 className="cartera-form-section-title">{titulo}</H2>
-        <AvisoDeRechazo mensaje={fallo} />
+        <AvisoDeRechazo mensaje={rechazo} />
         <fieldset disabled={!puedeEscribir} className="cartera-clave-campos">
           <div className="cartera-form-row">
             <SelectField

@@ -1,11 +1,11 @@
 import { Button, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { SelectField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
-import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
 import { motivoSchema, type MotivoDatos } from '../../../shared/poliza-form.ts';
 import { useRazonesDeCierreQuery } from '../../polizas.api.ts';
 import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../../web/src/ui/useGuardado.ts';
 
 interface MotivoFormProps {
   /** The reasons' catalogue: TIPO_RAZON.POLIZA or TIPO_RAZON.RECIBO. */
@@ -29,26 +29,22 @@ export function MotivoForm({ tipo, accion, aviso, onEnviar, onListo, onRegresar 
   const razones = useRazonesDeCierreQuery(tipo);
   const form = useSchemaForm<{ razonId: string; texto: string }, MotivoDatos>(motivoSchema, { razonId: '', texto: '' });
   const [enviando, setEnviando] = useState(false);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const errorTexto = form.errorOf('texto');
 
   const enviar = form.handleSubmit(async (motivo) => {
     setEnviando(true);
-    setFallo(null);
-    try {
+    await intentar(async () => {
       showToast(await onEnviar(motivo), Intent.SUCCESS);
       onListo();
-    } catch (error) {
-      setFallo(mensajeDeFallo(error, 'Error al guardar'));
-    } finally {
-      setEnviando(false);
-    }
+    }, 'Error al guardar');
+    setEnviando(false);
   });
 
   return (
     <form onSubmit={enviar} noValidate>
       {aviso && <p>{aviso}</p>}
-      <AvisoDeRechazo mensaje={fallo} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <SelectField
         form={form}
         name="razonId"

@@ -1,8 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
 import { FechaField } from '../../../../../web/src/ui/FechaField.tsx';
 import { TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
-import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
 import { MONEDA_BASE } from '../../../../catalogos/shared/monedas.ts';
 import { pagoSchema, type PagoDatos } from '../../../shared/poliza-form.ts';
@@ -10,6 +8,7 @@ import type { Recibo } from '../../../shared/polizas.ts';
 import { usePagarReciboMutation } from '../../polizas.api.ts';
 import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
 import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../../web/src/ui/useGuardado.ts';
 
 /** Payments are dated up to 20 years back (Blueprint's own default reaches only a few). */
 const DESDE = new Date(new Date().getFullYear() - 20, 0, 1);
@@ -31,18 +30,15 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
   const peso = recibo.moneda.id === MONEDA_BASE.id;
   const form = useSchemaForm<Record<string, string>, PagoDatos>(pagoSchema, { fechaPago: hoy(), folioPago: '', tipoCambio: peso ? '1.00' : '', observacion: '' });
   const [pagar, { isLoading }] = usePagarReciboMutation();
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
 
-  const enviar = form.handleSubmit(async (pago) => {
-    setFallo(null);
-    try {
+  const enviar = form.handleSubmit((pago) =>
+    intentar(async () => {
       const { message } = await pagar({ ...pago, id: recibo.id, polizaId: recibo.polizaId }).unwrap();
       showToast(message, Intent.SUCCESS);
       onListo();
-    } catch (error) {
-      setFallo(mensajeDeFallo(error, 'Error al pagar el recibo'));
-    }
-  });
+    }, 'Error al pagar el recibo'),
+  );
 
   const fijarDecimales = () => {
     const n = Number(form.values.tipoCambio);
@@ -54,7 +50,7 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
       <p>
         Recibo {recibo.serie}/{recibo.totalSerie} · {dinero(recibo.total, recibo.moneda.abreviacion)} · vence {fechaPoliza(recibo.fecVence)}
       </p>
-      <AvisoDeRechazo mensaje={fallo} />
+      <AvisoDeRechazo mensaje={rechazo} />
       <div className="cartera-form-row">
         <TextField form={form} name="folioPago" label="Folio de pago" autoFocus />
         <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />

@@ -3,7 +3,6 @@ import { ChevronDownIcon, ChevronUpIcon, FloppyDiskIcon, TrashIcon } from '@blue
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../../web/src/ui/ConfirmDialog.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../../web/src/ui/forms.tsx';
-import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
 import { showToast } from '../../../../../web/src/ui/toaster.ts';
 import type { Aseguradora } from '../../../../catalogos/shared/aseguradoras.ts';
 import { MENSAJES_METAS, type Meta } from '../../../shared/metas.ts';
@@ -11,6 +10,7 @@ import { useEliminarMetaMutation, useGuardarMetaMutation } from '../../api.ts';
 import { aniosDelPanel, etiqueta, PERIODOS_META, RAMOS_META, type Opcion } from './opciones.ts';
 import { formatearPrimas, metaDelPanel, normalizarPrimas, schemaDelPanel, valoresDeMeta, type MetaValidada, type ValoresMeta } from './valoresMeta.ts';
 import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
+import { useGuardado } from '../../../../../web/src/ui/useGuardado.ts';
 
 interface MetaPanelProps {
   /** The saved goal, or null for a new panel: without an id it creates, with one it updates. */
@@ -33,7 +33,7 @@ function opcionesDeAseguradora(aseguradoras: Aseguradora[], guardada: number | n
 export function MetaPanel({ meta, aseguradoras, hoy, onGuardada, onQuitada }: MetaPanelProps) {
   const [id, setId] = useState(meta?.id ?? null);
   const [abierto, setAbierto] = useState(meta === null);
-  const [fallo, setFallo] = useState<string | null>(null);
+  const { rechazo, intentar } = useGuardado();
   const [confirmando, setConfirmando] = useState(false);
   const [guardar, { isLoading: guardando }] = useGuardarMetaMutation();
   const [eliminar, { isLoading: eliminando }] = useEliminarMetaMutation();
@@ -43,30 +43,23 @@ export function MetaPanel({ meta, aseguradoras, hoy, onGuardada, onQuitada }: Me
   const anios = useMemo(() => aniosDelPanel(hoy, meta?.anio ?? null), [hoy, meta?.anio]);
   const aseguradorasOpciones = useMemo(() => opcionesDeAseguradora(aseguradoras, meta?.aseguradoraId ?? null), [aseguradoras, meta?.aseguradoraId]);
 
-  const submit = form.handleSubmit(async (datos) => {
-    setFallo(null);
-    try {
+  const submit = form.handleSubmit((datos) =>
+    intentar(async () => {
       const { body, message } = await guardar({ ...metaDelPanel(datos), id }).unwrap();
       setId(body.id);
       showToast(message || MENSAJES_METAS.guardada, Intent.SUCCESS);
       onGuardada?.(body.id);
-    } catch (e) {
-      setFallo(mensajeDeFallo(e, 'Error al guardar la meta'));
-    }
-  });
+    }, 'Error al guardar la meta'),
+  );
 
   async function eliminarGuardada(guardada: number) {
-    setFallo(null);
-    try {
+    // Spec 02 §8: a failed deletion shows the server's message in the panel.
+    await intentar(async () => {
       const { message } = await eliminar(guardada).unwrap();
       showToast(message || MENSAJES_METAS.eliminada, Intent.SUCCESS);
       onQuitada?.();
-    } catch (e) {
-      // Spec 02 §8: a failed deletion shows the server's message in the panel.
-      setFallo(mensajeDeFallo(e, 'Error al eliminar la meta'));
-    } finally {
-      setConfirmando(false);
-    }
+    }, 'Error al eliminar la meta');
+    setConfirmando(false);
   }
 
   const titulo = `${etiqueta(RAMOS_META, v.modelo) || 'Nueva meta'} · ${etiqueta(aseguradorasOpciones, v.aseguradoraId)}`;
@@ -85,7 +78,7 @@ export function MetaPanel({ meta, aseguradoras, hoy, onGuardada, onQuitada }: Me
       </H2>
       <Collapse isOpen={abierto}>
         <form id={cuerpo} onSubmit={submit} noValidate aria-label={titulo} className="cartera-meta-cuerpo">
-          <AvisoDeRechazo mensaje={fallo} />
+          <AvisoDeRechazo mensaje={rechazo} />
           <div className="cartera-form-row">
             <SelectField form={form} name="aseguradoraId" label="Aseguradora" opciones={aseguradorasOpciones} autoFocus={meta === null} />
             <SelectField form={form} name="modelo" label="Ramo" opciones={RAMOS_META} vacia="Selecciona un ramo" />
