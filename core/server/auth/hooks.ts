@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { SuscripcionResumen } from '../../shared/auth/contract.ts';
-import type { ServiceLookup } from '../plugins/services.ts';
+import { servicio, type ServiceLookup } from '../plugins/services.ts';
 
 /**
  * What the identity core needs from the subscriptions owner (the cuentas plugin publishes it as the
@@ -13,9 +13,9 @@ export interface SuscripcionesHooks {
   iniciarPrueba(trx: Knex.Transaction, agenteId: number): Promise<void>;
 }
 
-export const SUSCRIPCIONES_SERVICE = 'suscripciones';
+export const SUSCRIPCIONES_SERVICE = servicio<SuscripcionesHooks>('suscripciones');
 
 /** The published hooks, or null when no plugin provides subscriptions. */
 export function suscripcionesHooks(services: ServiceLookup): SuscripcionesHooks | null {
-  return services.has(SUSCRIPCIONES_SERVICE) ? services.get<SuscripcionesHooks>(SUSCRIPCIONES_SERVICE) : null;
+  return services.has(SUSCRIPCIONES_SERVICE) ? services.get(SUSCRIPCIONES_SERVICE) : null;
 }

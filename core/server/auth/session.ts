@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { buildAbility, permisosDeRoles } from '../../shared/access/ability.ts';
-import { TODOS_LOS_PERMISOS } from '../../shared/access/permisos.ts';
+import type { Permiso } from '../../shared/access/permisos.ts';
+import { registroDeAcceso } from '../../shared/access/registro.ts';
 import { ROLE_ADMIN, ROLE_UNSUBSCRIBE_USER, ROLE_USER } from '../../shared/access/roles.ts';
 import type { LoginBody, SuscripcionResumen, UsuarioSesion } from '../../shared/auth/contract.ts';
 import type { RequestSession } from '../http/state.ts';
@@ -11,7 +12,7 @@ import type { UsuarioRecord } from './usuario-record.ts';
 
 export interface Grants {
   roles: string[];
-  permisos: string[];
+  permisos: Permiso[];
 }
 
 /**
@@ -21,7 +22,7 @@ export interface Grants {
  */
 export function grantsOf(usuario: Pick<UsuarioRecord, 'principal' | 'roles'>, suscripcion: SuscripcionResumen | null): Grants {
   if (suscripcion && !suscripcion.vigente) return { roles: [ROLE_UNSUBSCRIBE_USER], permisos: [] };
-  if (usuario.principal || usuario.roles.includes(ROLE_ADMIN)) return { roles: [ROLE_ADMIN, ROLE_USER], permisos: [...TODOS_LOS_PERMISOS].sort() };
+  if (usuario.principal || usuario.roles.includes(ROLE_ADMIN)) return { roles: [ROLE_ADMIN, ROLE_USER], permisos: registroDeAcceso.permisos().sort() };
   return { roles: [ROLE_USER, ...usuario.roles].sort(), permisos: permisosDeRoles(usuario.roles) };
 }
 

@@ -1,52 +1,67 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import type { Permiso } from '../../shared/access/permisos.ts';
 import { withTenant } from '../db/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import type { RequestSession, RequestState } from './state.ts';
+import type { RequestSession, RequestState, SessionState, TransactionState } from './state.ts';
 
 /**
  * Every route declares who may call it; there is no default. `permiso` passes when the user holds
  * any of the listed codes.
  */
-export type RouteAccess = { public: true } | { signedIn: true } | { permiso: string | string[] };
+export type PublicAccess = { public: true };
+export type GuardedAccess = { signedIn: true } | { permiso: Permiso | readonly Permiso[] };
+export type RouteAccess = PublicAccess | GuardedAccess;
 
 export function describeAccess(access: RouteAccess): string {
   if ('public' in access) return 'público';
   if ('signedIn' in access) return 'sesión';
-  return ([] as string[]).concat(access.permiso).join(' | ');
+  return ([] as Permiso[]).concat(access.permiso).join(' | ');
 }
 
-/**
- * Checks the caller against the route's rule; a guarded route then runs in one transaction bound
- * to the caller's agent (ctx.state.trx), so row-level security scopes everything it reads or writes
- * and a failure rolls the whole request back. The session is read inside that same transaction.
- * Public routes get no transaction.
- */
-export function guard(access: RouteAccess, knex?: Knex): Middleware<RequestState> {
-  if ('public' in access) return (_ctx, next) => next();
-  const permisos = 'permiso' in access ? ([] as string[]).concat(access.permiso) : [];
-  const admitir = (session: RequestSession | undefined): RequestSession => {
+function admision(access: GuardedAccess): (session: RequestSession | undefined) => RequestSession {
+  const permisos = 'permiso' in access ? ([] as Permiso[]).concat(access.permiso) : [];
+  return (session) => {
     if (!session) throw unauthorized();
     if (permisos.length > 0 && !permisos.some((p) => session.can(p))) throw forbidden();
     return session;
   };
+}
+
+/**
+ * Checks the caller against the route's rule, then runs the handlers in one transaction bound to the
+ * caller's agent (ctx.state.trx), so row-level security scopes everything they read or write and a
+ * failure rolls the whole request back. The session is read inside that same transaction.
+ */
+export function guardInTransaction(access: GuardedAccess, knex: Knex): Middleware<RequestState> {
+  const admitir = admision(access);
   return async (ctx, next) => {
     const credential = ctx.state.credential;
     if (!credential) throw unauthorized();
-    if (!knex) {
-      ctx.state.session = admitir(await credential.loadAlone());
-      return next();
-    }
-    ctx.state.afterCommit = [];
+    const afterCommit: (() => Promise<void>)[] = [];
+    ctx.state.afterCommit = afterCommit;
     await withTenant(knex, credential.agenteId, async (trx) => {
-      ctx.state.session = admitir(await credential.load(trx));
-      ctx.state.trx = trx;
+      const state = ctx.state as TransactionState;
+      state.session = admitir(await credential.load(trx));
+      state.trx = trx;
       try {
         await next();
       } finally {
-        ctx.state.trx = undefined;
+        // A stray async task must not use a finished transaction.
+        delete (ctx.state as Partial<TransactionState>).trx;
       }
     });
-    for (const task of ctx.state.afterCommit) await task();
+    for (const task of afterCommit) await task();
+  };
+}
+
+/** The same check for a route that opens no transaction (file transfers): the session only. */
+export function guardSessionOnly(access: GuardedAccess): Middleware<RequestState> {
+  const admitir = admision(access);
+  return async (ctx, next) => {
+    const credential = ctx.state.credential;
+    if (!credential) throw unauthorized();
+    (ctx.state as SessionState).session = admitir(await credential.loadAlone());
+    return next();
   };
 }

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { guard, type RouteAccess } from './access.ts';
-import type { RequestState } from './state.ts';
+import { guardInTransaction, guardSessionOnly, type GuardedAccess, type PublicAccess, type RouteAccess } from './access.ts';
+import type { RequestState, SessionState, TransactionState } from './state.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -14,8 +14,17 @@ export interface RouteRecord {
   plugin: string;
 }
 
-type Handler = Middleware<RequestState>;
-type Define = (path: string, access: RouteAccess, ...handlers: Handler[]) => ApiRouter;
+/** What the app mounts from any router. */
+export type RoutesToMount = Pick<ApiRouter<SessionState>, 'routes' | 'fixedPathRoutes' | 'paramPathRoutes'>;
+
+/**
+ * A route's definer: a public route's handlers see the bare request state; a guarded route's see
+ * the session (and, on a router with transactions, `trx`) typed as present — no `!` anywhere.
+ */
+interface Define<G extends SessionState> {
+  (path: string, access: PublicAccess, ...handlers: Middleware<RequestState>[]): ApiRouter<G>;
+  (path: string, access: GuardedAccess, ...handlers: Middleware<G>[]): ApiRouter<G>;
+}
 
 /**
  * A router whose every route states its access rule, so no route can be mounted unguarded and the
@@ -25,28 +34,38 @@ type Define = (path: string, access: RouteAccess, ...handlers: Handler[]) => Api
  * fixed paths before any parameter path, so `/aseguradoras/claves` (polizas) is never taken by
  * `/aseguradoras/:id` (catalogos), whichever plugin loads first.
  */
-export class ApiRouter {
+export class ApiRouter<G extends SessionState = TransactionState> {
   private readonly fixedPaths = new Router<RequestState>();
   private readonly paramPaths = new Router<RequestState>();
   readonly routes: RouteRecord[] = [];
-  get: Define;
-  post: Define;
-  put: Define;
-  patch: Define;
-  delete: Define;
+  readonly get: Define<G>;
+  readonly post: Define<G>;
+  readonly put: Define<G>;
+  readonly patch: Define<G>;
+  readonly delete: Define<G>;
 
-  /** knex: guarded routes run in a transaction bound to the caller's agent (omitted only in unit tests). */
-  constructor(readonly plugin: string, knex?: Knex, readonly prefix = '/api') {
+  /** Guarded routes run in a transaction bound to the caller's agent. */
+  static conTransacciones(plugin: string, knex: Knex, prefix = '/api'): ApiRouter<TransactionState> {
+    return new ApiRouter<TransactionState>(plugin, (access) => guardInTransaction(access, knex), prefix);
+  }
+
+  /** Guarded routes check the session only and open no transaction (file transfers). */
+  static sinTransacciones(plugin: string, prefix = '/api'): ApiRouter<SessionState> {
+    return new ApiRouter<SessionState>(plugin, guardSessionOnly, prefix);
+  }
+
+  private constructor(readonly plugin: string, guard: (access: GuardedAccess) => Middleware<RequestState>, readonly prefix: string) {
     this.fixedPaths.prefix(prefix);
     this.paramPaths.prefix(prefix);
-    const define = (method: HttpMethod): Define => (path, access, ...handlers) => {
+    const define = (method: HttpMethod): Define<G> => ((path: string, access: RouteAccess, ...handlers: Middleware<RequestState>[]) => {
       if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
       if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
       this.routes.push({ method, path: prefix + path, access, plugin });
       const target = path.includes(':') ? this.paramPaths : this.fixedPaths;
-      target[method](path, guard(access, knex), ...handlers);
+      const entrada: Middleware<RequestState> = 'public' in access ? (_ctx, next) => next() : guard(access);
+      target[method](path, entrada, ...handlers);
       return this;
-    };
+    }) as unknown as Define<G>;
     this.get = define('get');
     this.post = define('post');
     this.put = define('put');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Permiso } from '../../shared/access/permisos.ts';
 import type { Logger } from '../log.ts';
 
 /**
@@ -9,8 +10,8 @@ export interface RequestSession {
   usuarioId: number;
   agenteId: number;
   roles: string[];
-  permisos: string[];
-  can(permiso: string): boolean;
+  permisos: Permiso[];
+  can(permiso: Permiso): boolean;
 }
 
 /**
@@ -26,15 +27,22 @@ export interface RequestCredential {
   loadAlone(): Promise<RequestSession | undefined>;
 }
 
-/** ctx.state of every request. */
+/** ctx.state of every request (what a public route's handler sees). */
 export interface RequestState {
   requestId: string;
   log: Logger;
   credential?: RequestCredential;
-  /** Set by the route guard once the credential has been checked. */
-  session?: RequestSession;
-  /** The request's transaction bound to the caller's agent (guarded routes only). */
-  trx?: Knex.Transaction;
   /** Work that must wait until the request's transaction has committed (sending mail). */
   afterCommit?: (() => Promise<void>)[];
+}
+
+/** What a guarded route's handler sees once its guard let the caller in. */
+export interface SessionState extends RequestState {
+  session: RequestSession;
+}
+
+/** A guarded route of a router with transactions: also the request's transaction bound to the caller's agent. */
+export interface TransactionState extends SessionState {
+  trx: Knex.Transaction;
+  afterCommit: (() => Promise<void>)[];
 }

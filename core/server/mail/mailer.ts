@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { servicio } from '../plugins/services.ts';
 
 export interface Correo {
   para: string;
@@ -15,6 +16,9 @@ export interface Mailer {
   /** Records the message in the outbox inside trx; it is delivered once trx has committed. */
   enqueue(trx: Knex.Transaction, correo: Correo): Promise<() => Promise<void>>;
 }
+
+/** Core publishes its mailer to the plugins under this key. */
+export const MAILER = servicio<Mailer>('mailer');
 
 /**
  * Mail over SMTP_URL with nodemailer. Every message is first written to correos_salientes in the

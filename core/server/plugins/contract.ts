@@ -4,7 +4,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Logger } from '../log.ts';
-import type { ServiceLookup, ServiceRegistry } from './services.ts';
+import type { AccesoDePlugin } from '../../shared/access/permisos.ts';
+import type { BucketRegla } from '../../shared/storage.ts';
+import type { ServiceLookup, ServiceRegistry, Servicio } from './services.ts';
 
 /** A CLI command contributed by a plugin; `runtime()` opens the database and loads the plugins. */
 export type CliContribution = (program: Command, runtime: () => Promise<PluginRuntime>) => void;
@@ -16,8 +18,8 @@ export interface RegisterContext {
   log: Logger;
   /** Services other plugins published (get, has). */
   services: ServiceLookup;
-  /** Publishes a service under a name, for plugins that depend on this one. */
-  provide<T>(name: string, value: T): void;
+  /** Publishes a service under its typed key, for plugins that depend on this one. */
+  provide<T>(key: Servicio<T>, value: T): void;
   addCliCommand(contribution: CliContribution): void;
   /** Demo data for the demo account, run in plugin dependency order (docs/adr/015-datos-demo.md). */
   addDemoSeeder(seeder: DemoSeeder): void;
@@ -35,6 +37,10 @@ export interface BootstrapContext extends Omit<RegisterContext, 'addDemoSeeder'>
 
 /** What `plugins/<id>/server/index.ts` exports as `serverPlugin`. */
 export interface ServerPlugin {
+  /** The permission codes and privileges the plugin owns (its shared/permisos.ts), merged by core. */
+  acceso?: AccesoDePlugin;
+  /** The storage buckets the plugin owns, with who may upload and read (core/server/storage/buckets.ts). */
+  buckets?: Readonly<Record<string, BucketRegla>>;
   register?(ctx: RegisterContext): void;
   bootstrap?(ctx: BootstrapContext): void | Promise<void>;
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registroDeAcceso } from '../../shared/access/registro.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { registroDeBuckets } from '../storage/buckets.ts';
 import type { Logger } from '../log.ts';
 import type { CliContribution, DemoSeederDePlugin, ServerPlugin } from './contract.ts';
 import type { PluginManifest } from './manifest.ts';
@@ -41,12 +43,14 @@ export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Lo
   const cliCommands: CliContribution[] = [];
   const demoSeeders: DemoSeederDePlugin[] = [];
   for (const { manifest, server } of plugins) {
+    if (server?.acceso) registroDeAcceso.registrar(manifest.id, server.acceso);
+    if (server?.buckets) registroDeBuckets.registrar(manifest.id, server.buckets);
     server?.register?.({
       plugin: manifest.id,
       config,
       log: log.child({ plugin: manifest.id }),
       services,
-      provide: (name, value) => services.provide(manifest.id, name, value),
+      provide: (key, value) => services.provide(manifest.id, key, value),
       addCliCommand: (c) => cliCommands.push(c),
       addDemoSeeder: (seeder) => demoSeeders.push({ plugin: manifest.id, seeder }),
     });
@@ -59,13 +63,13 @@ export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, 
   const routers: ApiRouter[] = [];
   for (const { manifest, server } of plugins) {
     if (!server?.bootstrap) continue;
-    const router = new ApiRouter(manifest.id, db.knex);
+    const router = ApiRouter.conTransacciones(manifest.id, db.knex);
     await server.bootstrap({
       plugin: manifest.id,
       config,
       log: log.child({ plugin: manifest.id }),
       services: registered.services,
-      provide: (name, value) => registered.services.provide(manifest.id, name, value),
+      provide: (key, value) => registered.services.provide(manifest.id, key, value),
       addCliCommand: (c) => registered.cliCommands.push(c),
       db,
       router,

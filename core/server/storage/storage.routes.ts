@@ -2,18 +2,19 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParameterizedContext } from 'koa';
-import { BUCKETS, PERMISOS_DE_CARGA, isBucket, type Extension } from '../../shared/storage.ts';
+import type { Extension } from '../../shared/storage.ts';
+import { registroDeBuckets } from './buckets.ts';
 import type { Config } from '../config.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
-import type { RequestState } from '../http/state.ts';
+import type { RequestState, SessionState } from '../http/state.ts';
 import { CONTENT_TYPES, contenidoCorresponde } from './file-types.ts';
 import { leerCarga } from './multipart.ts';
 import { createStorage, type ArchivoGuardado, type Storage } from './storage.service.ts';
 import { RutaInvalida, extensionDe, rutaDeCarga } from './storage-path.ts';
 
-type Ctx = ParameterizedContext<RequestState>;
+type Ctx = ParameterizedContext<SessionState>;
 
 // PDFs and images open in the browser; anything else downloads, so no stored text is ever rendered.
 const EN_LINEA: string[] = ['pdf', 'jpg', 'jpeg', 'png'];
@@ -21,14 +22,14 @@ const EN_LINEA: string[] = ['pdf', 'jpg', 'jpeg', 'png'];
 const noPermitido = (detalle: string) => new HttpError(415, `Tipo de archivo no permitido: ${detalle}`);
 
 async function subir(ctx: Ctx, storage: Storage, tmpRaiz: string, limiteBytes: number): Promise<void> {
-  const session = ctx.state.session!;
+  const session = ctx.state.session;
   await mkdir(tmpRaiz, { recursive: true });
   const tmpDir = await mkdtemp(path.join(tmpRaiz, 'carga-'));
   try {
     const { campos, archivo } = await leerCarga(ctx, tmpDir, limiteBytes);
     const bucket = campos.bucket;
-    if (!isBucket(bucket)) throw badRequest(`El bucket no es válido; usa uno de: ${Object.keys(BUCKETS).join(', ')}`);
-    const regla = BUCKETS[bucket];
+    const regla = registroDeBuckets.regla(bucket);
+    if (!regla) throw badRequest(`El bucket no es válido; usa uno de: ${registroDeBuckets.nombres().join(', ')}`);
     if (!regla.subir.some((p) => session.can(p))) throw forbidden();
     let segmentos: string[];
     try {
@@ -53,7 +54,7 @@ async function subir(ctx: Ctx, storage: Storage, tmpRaiz: string, limiteBytes: n
 }
 
 /** Streams a stored file; anything that does not name an existing file is a 404. */
-async function enviar(ctx: Ctx, storage: Storage, archivo: ArchivoGuardado | null): Promise<void> {
+async function enviar(ctx: ParameterizedContext<RequestState>, storage: Storage, archivo: ArchivoGuardado | null): Promise<void> {
   const tamano = archivo && (await storage.tamano(archivo));
   if (!archivo || tamano === null) throw notFound('El archivo no existe');
   const nombre = archivo.segmentos[archivo.segmentos.length - 1];
@@ -69,19 +70,19 @@ async function enviar(ctx: Ctx, storage: Storage, archivo: ArchivoGuardado | nul
  * database, so their router opens no request transaction: a slow upload must not hold PGlite's only
  * connection. The guards still check the session and the permission before the body is read.
  */
-export function storageRouter(config: Config): ApiRouter {
+export function storageRouter(config: Config): ApiRouter<SessionState> {
   const storage = createStorage(config.dataDir);
   const tmpRaiz = path.join(config.dataDir, 'tmp');
-  const router = new ApiRouter('core');
-  router.post('/storage/upload', { permiso: PERMISOS_DE_CARGA }, (ctx) => subir(ctx, storage, tmpRaiz, config.uploadLimitBytes));
+  const router = ApiRouter.sinTransacciones('core');
+  router.post('/storage/upload', { permiso: registroDeBuckets.permisosDeCarga() }, (ctx) => subir(ctx, storage, tmpRaiz, config.uploadLimitBytes));
   // The company logo is shown by the public quotation viewer: that bucket needs no session.
   router.get('/storage/:agenteId/empresa/*ruta', { public: true }, (ctx) => enviar(ctx, storage, storage.desdeUrl(ctx.path)));
   router.get('/storage/:agenteId/:bucket/*ruta', { signedIn: true }, async (ctx) => {
-    const session = ctx.state.session!;
+    const session = ctx.state.session;
     const archivo = storage.desdeUrl(ctx.path);
     // Another agent's file, like a missing one, is a 404: existence is never revealed.
     if (!archivo || archivo.agenteId !== session.agenteId) throw notFound('El archivo no existe');
-    const leer = BUCKETS[archivo.bucket].leer;
+    const leer = registroDeBuckets.regla(archivo.bucket)?.leer ?? [];
     if (leer !== 'publico' && !leer.some((p) => session.can(p))) throw forbidden();
     await enviar(ctx, storage, archivo);
   });

@@ -1,6 +1,7 @@
 import { lstat, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { isBucket, type Bucket } from '../../shared/storage.ts';
+import type { Bucket } from '../../shared/storage.ts';
+import { registroDeBuckets } from './buckets.ts';
 import { rutaSegura } from './storage-path.ts';
 
 export interface ArchivoGuardado {
@@ -71,7 +72,7 @@ export function createStorage(dataDir: string): Storage {
     },
     desdeUrl(direccion) {
       const match = URL_STORAGE.exec(direccion.replace(/^https?:\/\/[^/]+/, ''));
-      if (!match || !isBucket(match[2])) return null;
+      if (!match || !registroDeBuckets.regla(match[2])) return null;
       const agenteId = Number(match[1]);
       try {
         const ruta = match[3].split('/').map(decodeURIComponent).join('/');

@@ -1,5 +1,7 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
-import { ROLE_ADMIN, ROLE_UNSUBSCRIBE_USER, ROLES_POR_NOMBRE } from './roles.ts';
+import type { Permiso } from './permisos.ts';
+import { registroDeAcceso } from './registro.ts';
+import { ROLE_ADMIN, ROLE_UNSUBSCRIBE_USER } from './roles.ts';
 
 /** Actions are permission codes (POLIZAS_R…) and role names; there is one subject. */
 export type AppAbility = MongoAbility<[string, 'all']>;
@@ -18,9 +20,9 @@ export function buildAbility(roles: readonly string[], permisos: readonly string
 }
 
 /** The codes a set of roles grants (ROLE_ADMIN's are all of them, resolved by the caller). */
-export function permisosDeRoles(roles: readonly string[]): string[] {
-  const codes = new Set<string>();
-  for (const role of roles) for (const p of ROLES_POR_NOMBRE.get(role)?.permisos ?? []) codes.add(p);
+export function permisosDeRoles(roles: readonly string[]): Permiso[] {
+  const codes = new Set<Permiso>();
+  for (const role of roles) for (const p of registroDeAcceso.rol(role)?.permisos ?? []) codes.add(p);
   return [...codes].sort();
 }
 

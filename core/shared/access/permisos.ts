@@ -1,78 +1,36 @@
 /**
- * Every permission code of the product with its Spanish description. Codes the spec names are
- * kept verbatim; the ones it says exist without naming them are marked (see docs/adr/007-permisos.md).
+ * Permission codes are declared by the plugins that own them (docs/adr/020-datos-por-plugin.md):
+ * each plugin's shared/permisos.ts lists its codes with their Spanish description and merges them
+ * into `PermisosDeclarados`, so `Permiso` is the typed union of every installed plugin's codes and a
+ * route guard naming an unknown code does not compile. Core declares none of its own.
+ *
+ *   export const PERMISOS_POLIZAS = { POLIZAS_R: 'Consultar pólizas', … } as const;
+ *   declare module '../../../core/shared/access/permisos.ts' {
+ *     interface PermisosDeclarados extends Record<keyof typeof PERMISOS_POLIZAS, true> {}
+ *   }
  */
-export const PERMISOS = {
-  POLIZAS_R: 'Consultar pólizas y su detalle',
-  POLIZAS_W: 'Capturar, editar, renovar, cerrar y reactivar pólizas; cancelar, reactivar y revertir recibos',
-  POLIZAS_D: 'Eliminar pólizas',
-  POLIZAS_IMPORT: 'Importar pólizas desde PDF, Excel o portales de aseguradoras',
-  POLIZAS_COBRANZA: 'Cobranza: consultar y pagar recibos',
-  POLIZAS_RENOVACIONES: 'Renovaciones: consultar y renovar pólizas por vencer',
-  CALENDARIO_R: 'Consultar el calendario',
-  TAREAS_R: 'Consultar tareas',
-  TAREAS_W: 'Crear y editar tareas',
-  SINIESTROS_R: 'Consultar siniestros',
-  SINIESTROS_W: 'Registrar y editar siniestros',
-  SINIESTROS_D: 'Eliminar siniestros',
-  COTIZACIONES_R: 'Consultar cotizaciones',
-  COTIZACIONES_W: 'Crear, editar y enviar cotizaciones',
-  COTIZACIONES_D: 'Eliminar cotizaciones',
-  COTIZACIONES_TEMP_R: 'Consultar plantillas de cotización',
-  COTIZACIONES_TEMP_W: 'Crear y editar plantillas de cotización',
-  COTIZACIONES_TEMP_D: 'Eliminar plantillas de cotización',
-  PROSPECCION_R: 'Consultar el tablero de prospección',
-  PROSPECCION_W: 'Crear, mover, cerrar y reabrir tarjetas del tablero de prospección',
-  PROSPECCION_D: 'Eliminar tarjetas y columnas del tablero de prospección',
-  PROSPECTOS_R: 'Consultar prospectos',
-  PROSPECTOS_W: 'Crear y editar prospectos',
-  PROSPECTOS_D: 'Eliminar prospectos',
-  CLIENTES_R: 'Consultar clientes',
-  CLIENTES_W: 'Crear y editar clientes',
-  CLIENTES_D: 'Eliminar clientes',
-  VENDEDORES_R: 'Consultar vendedores',
-  VENDEDORES_W: 'Crear y editar vendedores',
-  VENDEDORES_D: 'Eliminar vendedores',
-  ASEGURADORAS_R: 'Consultar aseguradoras',
-  ASEGURADORAS_W: 'Crear, editar y eliminar aseguradoras propias',
-  USUARIOS_R: 'Consultar usuarios adicionales',
-  USUARIOS_W: 'Crear y editar usuarios adicionales y sus privilegios',
-  USUARIOS_D: 'Eliminar usuarios adicionales',
-  CLAVES_R: 'Consultar claves de agente',
-  CLAVES_W: 'Crear y editar claves de agente',
-  REPORTES_GENERAL: 'Reporte general de la cartera',
-  REPORTES_POLIZAS: 'Reporte de pólizas',
-  REPORTES_RECIBOS: 'Reporte de recibos',
-  REPORTES_CLIENTES: 'Reporte de clientes',
-  REPORTES_COMISIONES: 'Reporte de comisiones',
-  REPORTES_AUTOMATIZACIONES: 'Bitácora de automatizaciones con portales',
-  REPORTES_SEMANAL: 'Reporte semanal',
-  CONFIG: 'Menú de configuración',
-  EMPRESA_W: 'Editar los datos de la empresa',
-  METAS: 'Configurar metas de producción',
-  VENCIMIENTOS_W: 'Configurar las fechas de vencimiento de recibos',
-  CORREOS_R: 'Consultar plantillas de correo',
-  CORREOS_W: 'Crear y editar plantillas de correo',
-  CORREOS_D: 'Eliminar plantillas de correo',
-  CORREOS_ENVIAR: 'Enviar correos y mensajes a clientes',
-  COMUNICADOS_R: 'Consultar comunicados',
-  COMUNICADOS_W: 'Crear y editar comunicados',
-  COMUNICADOS_ENVIAR: 'Enviar comunicados',
-  INTEGRACIONES: 'Configurar integraciones con otras aplicaciones',
-  FACTURACION: 'Consultar y cambiar el plan y la facturación',
-  BITACORA_R: 'Consultar la bitácora',
-  BITACORA_W: 'Escribir en la bitácora',
-  BITACORA_D: 'Eliminar registros de la bitácora',
-  ADJUNTOS_R: 'Consultar archivos adjuntos',
-  ADJUNTOS_W: 'Subir archivos adjuntos',
-  ADJUNTOS_D: 'Eliminar archivos adjuntos',
-  MONEDA_W: 'Configurar monedas y tipos de cambio',
-} as const;
+// oxlint-disable-next-line no-empty-interface -- filled by declaration merging
+export interface PermisosDeclarados {}
 
-export type Permiso = keyof typeof PERMISOS;
+export type Permiso = keyof PermisosDeclarados & string;
 
-export const TODOS_LOS_PERMISOS = Object.keys(PERMISOS) as Permiso[];
+export type GrupoPrivilegio = 'Catálogos' | 'Módulos' | 'Reportes' | 'Administración';
 
-export function isPermiso(code: string): code is Permiso {
-  return Object.prototype.hasOwnProperty.call(PERMISOS, code);
+/** A privilege the principal user can grant in the users form: a role and the codes it grants. */
+export interface RolDefinicion {
+  role: string;
+  nombre: string;
+  descripcion: string;
+  grupo: GrupoPrivilegio;
+  permisos: Permiso[];
+}
+
+/** What a plugin declares: its codes with their descriptions, and the privileges (roles) it offers. */
+export interface AccesoDePlugin {
+  permisos: Readonly<Record<string, string>>;
+  roles: readonly RolDefinicion[];
+}
+
+export function rol(grupo: GrupoPrivilegio, role: string, nombre: string, descripcion: string, permisos: Permiso[]): RolDefinicion {
+  return { role, nombre, descripcion, grupo, permisos };
 }

@@ -13,9 +13,14 @@ import { vendedoresRoutes } from './routes/vendedores.routes.ts';
 import { sepomexRoutes } from './routes/sepomex.routes.ts';
 import { cargarSepomexSiVacio } from './sepomex/sepomex-loader.ts';
 import { sepomexCommand } from './sepomex/sepomex.command.ts';
+import { ACCESO_CATALOGOS } from '../shared/permisos.ts';
+import { IMAGENES } from '../../../core/shared/storage.ts';
 
 /** Insurers, currencies, lines, reasons, SEPOMEX, sellers, company, due dates and announcements. */
 export const serverPlugin: ServerPlugin = {
+  acceso: ACCESO_CATALOGOS,
+  // The company logo: the public quotation viewer shows it, so anyone with its URL may read it.
+  buckets: { empresa: { subir: ['EMPRESA_W'], leer: 'publico', extensiones: IMAGENES } },
   register(ctx) {
     ctx.addCliCommand(sepomexCommand);
   },
@@ -47,3 +52,19 @@ export { vencimientosDeRamo } from './services/parametros.service.ts';
 
 /** For agent keys and policies: an insurer the agent may use (predefined or its own), or undefined. */
 export { aseguradoraVisible } from './services/aseguradoras.service.ts';
+
+/** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
+export { AseguradoraPredefinida, aseguradoraPredefinidaT } from './models/aseguradora-predefinida.model.ts';
+export { AseguradoraPropia, aseguradoraPropiaT } from './models/aseguradora-propia.model.ts';
+export { Banner, bannerT } from './models/banner.model.ts';
+export { Cobertura, coberturaT } from './models/cobertura.model.ts';
+export { ComunicadoAgente, comunicadoAgenteT } from './models/comunicado-agente.model.ts';
+export { Comunicado, comunicadoT } from './models/comunicado.model.ts';
+export { Empresa, empresaT } from './models/empresa.model.ts';
+export { MonedaCatalogo, monedaCatalogoT } from './models/moneda-catalogo.model.ts';
+export { Moneda, monedaT } from './models/moneda.model.ts';
+export { ParametroVencimiento, parametroVencimientoT } from './models/parametro-vencimiento.model.ts';
+export { Ramo, ramoT } from './models/ramo.model.ts';
+export { Razon, razonT } from './models/razon.model.ts';
+export { Sepomex, sepomexT } from './models/sepomex.model.ts';
+export { Vendedor, vendedorT } from './models/vendedor.model.ts';

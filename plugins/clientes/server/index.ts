@@ -1,9 +1,13 @@
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
 import { clientesDemoSeeder } from './demo/clientes-seeder.ts';
 import { clientesRoutes } from './routes/clientes.routes.ts';
+import { ACCESO_CLIENTES } from '../shared/permisos.ts';
+import { EXTENSIONES } from '../../../core/shared/storage.ts';
 
 /** Clients: personas físicas and morales with address, mobile and e-mail (spec 02 §2.9). */
 export const serverPlugin: ServerPlugin = {
+  acceso: ACCESO_CLIENTES,
+  buckets: { clientes: { subir: ['ADJUNTOS_W'], leer: ['ADJUNTOS_R'], extensiones: EXTENSIONES } },
   register(ctx) {
     ctx.addDemoSeeder(clientesDemoSeeder);
   },
@@ -14,3 +18,9 @@ export const serverPlugin: ServerPlugin = {
 
 /** For the plugins that link to clients (polizas, prospeccion…): call with the request's transaction. */
 export { clientePorId, clienteVisible } from './services/clientes.service.ts';
+
+/** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
+export { ClienteCelular, clienteCelularT } from './models/cliente-celular.model.ts';
+export { ClienteCorreo, clienteCorreoT } from './models/cliente-correo.model.ts';
+export { ClienteDireccion, clienteDireccionT } from './models/cliente-direccion.model.ts';
+export { Cliente, clienteT } from './models/cliente.model.ts';

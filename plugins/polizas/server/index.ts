@@ -7,9 +7,16 @@ import { calculoRoutes } from './routes/calculo.routes.ts';
 import { clavesRoutes } from './routes/claves.routes.ts';
 import { polizasRoutes } from './routes/polizas.routes.ts';
 import { recibosRoutes } from './routes/recibos.routes.ts';
+import { ACCESO_POLIZAS } from '../shared/permisos.ts';
+import { EXTENSIONES } from '../../../core/shared/storage.ts';
 
 /** Policies, receipts, agent keys and the vehicle catalogue (spec 02 §2.1–2.5, §2.10). */
 export const serverPlugin: ServerPlugin = {
+  acceso: ACCESO_POLIZAS,
+  buckets: {
+    polizas: { subir: ['ADJUNTOS_W'], leer: ['ADJUNTOS_R'], extensiones: EXTENSIONES },
+    recibos: { subir: ['ADJUNTOS_W'], leer: ['ADJUNTOS_R'], extensiones: EXTENSIONES },
+  },
   register(ctx) {
     ctx.addDemoSeeder(polizasDemoSeeder);
     ctx.addCliCommand(generarCommand);
@@ -24,3 +31,11 @@ export const serverPlugin: ServerPlugin = {
     recibosRoutes(ctx.router, conteos);
   },
 };
+
+/** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
+export { AgenteClave, agenteClaveT } from './models/agente-clave.model.ts';
+export { PolizaAsegurado, polizaAseguradoT } from './models/poliza-asegurado.model.ts';
+export { PolizaVehiculo, polizaVehiculoT } from './models/poliza-vehiculo.model.ts';
+export { Poliza, polizaT } from './models/poliza.model.ts';
+export { Recibo, reciboT } from './models/recibo.model.ts';
+export { VehiculoCatalogo, vehiculoCatalogoT } from './models/vehiculo-catalogo.model.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TODOS_LOS_PERMISOS } from '../../../core/shared/access/permisos.ts';
+import { registroDeAcceso } from '../../../core/shared/access/registro.ts';
 import { activar, correoUnico, crearAgente, ultimoCodigo, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
@@ -23,7 +23,7 @@ describe('sign-in, registration and activation', () => {
       const cuenta = await activar(server, correo, 'MiPassword9');
       expect(cuenta.login.usuario).to.include({ correo, nombres: 'Ana', apPat: 'López', principal: true });
       expect(cuenta.login.role).to.deep.equal(['ROLE_ADMIN', 'ROLE_USER']);
-      expect(cuenta.login.permisos).to.have.members(TODOS_LOS_PERMISOS);
+      expect(cuenta.login.permisos).to.have.members(registroDeAcceso.permisos());
       expect(cuenta.login.suscripcion).to.deep.include({ vigente: true, portalUrl: null });
       expect(cuenta.login.suscripcion!.plan).to.include({ nombre: 'Prueba', periodicidad: 'PRUEBA' });
       expect(cuenta.login.agenteId).to.equal(cuenta.login.usuario.agenteId);

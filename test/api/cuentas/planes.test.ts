@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { TODOS_LOS_PERMISOS } from '../../../core/shared/access/permisos.ts';
-import { ROLES } from '../../../core/shared/access/roles.ts';
+import { registroDeAcceso } from '../../../core/shared/access/registro.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
@@ -37,7 +36,7 @@ describe('plans, subscription, roles and announcements', () => {
 
   it('returns the role catalogue with each privilege’s codes and Spanish descriptions', async () => {
     const res = await server.api('GET', '/seguridad/roles', undefined, cuenta.auth);
-    expect(res.body.body).to.have.length(ROLES.length);
+    expect(res.body.body).to.have.length(registroDeAcceso.roles().length);
     const clientes = res.body.body.find((r: { role: string }) => r.role === 'ROLE_CLIENTES_R');
     expect(clientes).to.deep.include({ nombre: 'Clientes: consultar', grupo: 'Catálogos' });
     expect(clientes.permisos[0]).to.have.keys('id', 'nombre', 'descripcion');
@@ -46,8 +45,8 @@ describe('plans, subscription, roles and announcements', () => {
   });
 
   it('grants every permission code through some role', () => {
-    const granted = new Set(ROLES.flatMap((r) => r.permisos));
-    expect(TODOS_LOS_PERMISOS.filter((p) => !granted.has(p))).to.deep.equal([]);
+    const granted = new Set(registroDeAcceso.roles().flatMap((r) => r.permisos));
+    expect(registroDeAcceso.permisos().filter((p) => !granted.has(p))).to.deep.equal([]);
   });
 
   it('shows announcements to signed-in users only', async () => {

@@ -13,9 +13,10 @@ import {
   eliminarAseguradora,
 } from '../services/aseguradoras.service.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
+import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 
-const LEER = { permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] };
-const ESCRIBIR = { permiso: 'ASEGURADORAS_W' };
+const LEER = { permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] } satisfies GuardedAccess;
+const ESCRIBIR = { permiso: 'ASEGURADORAS_W' } satisfies GuardedAccess;
 
 const idAseguradora = (raw: string | undefined) => idDeRuta(raw, MENSAJES_ASEGURADORAS.noExiste);
 

@@ -12,9 +12,10 @@ import {
   eliminarComunicado,
 } from '../services/comunicados.service.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
+import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 
-const LEER = { permiso: ['COMUNICADOS_R', 'COMUNICADOS_W'] };
-const ESCRIBIR = { permiso: 'COMUNICADOS_W' };
+const LEER = { permiso: ['COMUNICADOS_R', 'COMUNICADOS_W'] } satisfies GuardedAccess;
+const ESCRIBIR = { permiso: 'COMUNICADOS_W' } satisfies GuardedAccess;
 
 const idComunicado = (raw: string | undefined) => idDeRuta(raw, MENSAJES_COMUNICADOS.noExiste);
 

@@ -2,22 +2,23 @@ import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
-import type { RequestState } from '../../../../core/server/http/state.ts';
+import type { TransactionState } from '../../../../core/server/http/state.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import { MENSAJES_MONEDAS, monedaCatalogoId, monedaEdicionSchema, monedaSchema, type MonedaDatos } from '../../shared/monedas.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { actualizarMoneda, catalogoDeMonedas, crearMoneda, eliminarMoneda, monedaDelAgente, monedasDelAgente } from '../services/monedas.service.ts';
+import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 
 // Reads serve the currency selectors of policies, receipts and reports: any signed-in user.
 const LEER = { signedIn: true } as const;
-const ESCRIBIR = { permiso: 'MONEDA_W' };
+const ESCRIBIR = { permiso: 'MONEDA_W' } satisfies GuardedAccess;
 
 const idMoneda = (raw: string | undefined) => idDeRuta(raw, MENSAJES_MONEDAS.noExiste);
 
 /** PUT /monedas/{id}: the path names the currency, so the body needs no id (one sent is ignored). */
 const edicionPorRutaSchema: Schema = Object.fromEntries(Object.entries(monedaEdicionSchema).filter(([campo]) => campo !== 'id'));
 
-async function actualizar(ctx: ParameterizedContext<RequestState>, idRuta?: number): Promise<void> {
+async function actualizar(ctx: ParameterizedContext<TransactionState>, idRuta?: number): Promise<void> {
   const datos = validBody<MonedaDatos>(ctx, idRuta === undefined ? monedaEdicionSchema : edicionPorRutaSchema);
   const id = idRuta ?? datos.id!;
   await actualizarMoneda(ctx.state.trx!, id, datos.moneda == null ? null : monedaCatalogoId(datos.moneda), datos);

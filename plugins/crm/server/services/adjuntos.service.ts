@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import type { RequestState } from '../../../../core/server/http/state.ts';
+import type { TransactionState } from '../../../../core/server/http/state.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
 import { MENSAJES_ADJUNTOS, type Adjunto } from '../../shared/adjuntos.ts';
 import type { ArchivoAdjunto } from '../../shared/archivos.ts';
@@ -42,10 +42,10 @@ async function archivoEnUso(trx: Knex.Transaction, path: string): Promise<boolea
  * the agent still names it (an attachment and a log entry may share one upload). A rolled-back
  * delete keeps it; a failure to remove it is logged, never answered: the record is already gone.
  */
-export async function retirarArchivoHuerfano(state: RequestState, storage: Storage, path: string | null): Promise<void> {
+export async function retirarArchivoHuerfano(state: TransactionState, storage: Storage, path: string | null): Promise<void> {
   const archivo = path ? storage.desdeUrl(path) : null;
-  if (!path || !archivo || archivo.agenteId !== state.session!.agenteId || (await archivoEnUso(state.trx!, path))) return;
-  state.afterCommit!.push(async () => {
+  if (!path || !archivo || archivo.agenteId !== state.session.agenteId || (await archivoEnUso(state.trx, path))) return;
+  state.afterCommit.push(async () => {
     await storage.eliminar(archivo).catch((error: Error) => state.log.error('no se pudo borrar un archivo', { path, error }));
   });
 }

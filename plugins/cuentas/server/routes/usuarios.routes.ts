@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../../../../core/server/http/er
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
-import { ROLES_POR_NOMBRE } from '../../../../core/shared/access/roles.ts';
+import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
 import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import { usoDeUsuarios } from '../services/suscripciones.service.ts';
@@ -45,7 +45,7 @@ function vivos(trx: Knex.Transaction) {
 function rolesValidos(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw badRequest('Los privilegios deben ser una lista de roles');
-  const unknown = raw.find((r) => !ROLES_POR_NOMBRE.has(r));
+  const unknown = raw.find((r) => !registroDeAcceso.rol(r));
   if (unknown) throw badRequest(`El privilegio ${unknown} no existe`);
   return [...new Set(raw as string[])].sort();
 }

@@ -7,10 +7,11 @@ import { formatFechaHora } from '../../../../core/shared/format.ts';
 import { claveSchema, clavesListSpec, MENSAJES_CLAVES, pideSincronizacion, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
 import { crearCifrado } from '../cifrado.ts';
 import { actualizarClave, clavePorId, clavesDelAgente, comoClave, crearClave, eliminarClave, type FilaClave } from '../services/claves.service.ts';
+import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 
 const idClave = (raw: string | undefined) => idDeRuta(raw, MENSAJES_CLAVES.noExiste);
 
-const ESCRIBIR = { permiso: 'CLAVES_W' };
+const ESCRIBIR = { permiso: 'CLAVES_W' } satisfies GuardedAccess;
 
 /** The save's message says when the first sync runs, if this save scheduled it. */
 function mensajeDeGuardado(clave: ClaveGuardada): string {

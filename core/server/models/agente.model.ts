@@ -1,0 +1,24 @@
+import { Modelo, tablaDe } from '../db/modelo.ts';
+
+/** Cuenta de un agente de seguros: el inquilino al que pertenece cada dato */
+export class Agente extends Modelo {
+  static override readonly tableName = 'agentes';
+  declare id: number;
+  declare nombre: string;
+  declare apPaterno: string;
+  declare apMaterno: string | null;
+  declare correo: string;
+  declare cedula: string | null;
+  declare createdAt: Date;
+}
+
+/** Table and column names of `agentes` for tuned knex queries: a renamed property breaks every use. */
+export const agenteT = tablaDe<Agente>()('agentes', [
+  'id',
+  'nombre',
+  'apPaterno',
+  'apMaterno',
+  'correo',
+  'cedula',
+  'createdAt',
+]);

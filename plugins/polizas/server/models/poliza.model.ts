@@ -1,0 +1,93 @@
+import { Modelo, tablaDe } from '../../../../core/server/db/modelo.ts';
+
+/** Pólizas del agente (docs/adr/017-polizas.md) */
+export class Poliza extends Modelo {
+  static override readonly tableName = 'polizas';
+  declare id: number;
+  declare agenteId: number;
+  /** vigente, pendiente, terminada (cerrada con algún recibo pagado), cancelada (cerrada sin pagos) o eliminada (borrado lógico: sale de toda lista y reporte) */
+  declare status: string;
+  declare noPoliza: string;
+  declare concepto: string;
+  /** Plan o paquete contratado */
+  declare paquete: string;
+  declare ramoId: number;
+  declare clienteId: number;
+  declare vendedorId: number | null;
+  declare agenteClaveId: number;
+  /** Aseguradora de la clave de agente, copiada para filtrar y agrupar sin unir la clave */
+  declare aseguradoraId: number;
+  /** Moneda del catálogo (MXN 1, USD 2, EUR 3, UDI 4); el tipo de cambio es el que configuró el agente */
+  declare monedaId: number;
+  declare formaPago: string;
+  /** Conducto de cobro (CXC, TARJETA, ...); nulo si no se indicó uno válido */
+  declare conducto: string | null;
+  declare fechaVigenciaDe: string;
+  declare fechaVigenciaA: string;
+  declare prima: number;
+  declare derecho: number;
+  /** Financiamiento (recargo por pago fraccionado); puede ser negativo */
+  declare recargo: number;
+  declare iva: number;
+  declare total: number;
+  declare comision: number;
+  declare porcentajeComision: number;
+  /** Descripción libre del bien asegurado (Diversos y detalles) */
+  declare texto: string | null;
+  /** Creada por sincronización o PDF: el agente debe validar sus datos */
+  declare esRobot: boolean;
+  /** La póliza que renovó a esta, o nulo */
+  declare polizaIdRenovo: number | null;
+  /** La póliza que esta renueva, o nulo */
+  declare renuevaAId: number | null;
+  declare caratulaUrl: string | null;
+  declare caratulaArchivo: string | null;
+  /** Motivo del último cierre o cancelación (razones tipo 0) */
+  declare cierreRazonId: number | null;
+  declare cierreTexto: string | null;
+  /** Quién capturó la póliza; created_at es su fecha de captura */
+  declare usuarioId: number;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  /** Número de póliza en minúsculas y sin acentos (cartera_fold), para buscar por número */
+  declare noPolizaBusqueda: string;
+}
+
+/** Table and column names of `polizas` for tuned knex queries: a renamed property breaks every use. */
+export const polizaT = tablaDe<Poliza>()('polizas', [
+  'id',
+  'agenteId',
+  'status',
+  'noPoliza',
+  'concepto',
+  'paquete',
+  'ramoId',
+  'clienteId',
+  'vendedorId',
+  'agenteClaveId',
+  'aseguradoraId',
+  'monedaId',
+  'formaPago',
+  'conducto',
+  'fechaVigenciaDe',
+  'fechaVigenciaA',
+  'prima',
+  'derecho',
+  'recargo',
+  'iva',
+  'total',
+  'comision',
+  'porcentajeComision',
+  'texto',
+  'esRobot',
+  'polizaIdRenovo',
+  'renuevaAId',
+  'caratulaUrl',
+  'caratulaArchivo',
+  'cierreRazonId',
+  'cierreTexto',
+  'usuarioId',
+  'createdAt',
+  'updatedAt',
+  'noPolizaBusqueda',
+]);
