@@ -1,6 +1,44 @@
 import type { Knex } from 'knex';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { APP_ROLE } from '../../core/server/db/database.ts';
-import { insertarCatalogo, leerCatalogo } from '../../plugins/polizas/data/vehiculos-catalogo.ts';
+
+/**
+ * Frozen text: the load below is written out as it ran, not imported from the plugin, so changing the
+ * plugin's code never changes what this migration does. Only the shipped data file is read.
+ */
+const CATALOGO = new URL('../../plugins/polizas/data/vehiculos.tsv.gz', import.meta.url);
+const ENCABEZADO = 'clave\tmarca\ttipo\tversion\tmodelo\tclase';
+const LOTE = 20_000;
+
+const plegar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The search text: folded words, the year and the whole description folded, between spaces. */
+function busqueda(descripcion: string, modelo: string): string {
+  const palabras = [...new Set(descripcion.split(/\s+/).map(plegar).filter(Boolean))];
+  return ` ${palabras.join(' ')} ${modelo} ${plegar(descripcion)} `;
+}
+
+async function cargarCatalogo(knex: Knex): Promise<void> {
+  const [encabezado, ...lineas] = gunzipSync(readFileSync(CATALOGO)).toString('utf8').trimEnd().split('\n');
+  if (encabezado !== ENCABEZADO) throw new Error('Encabezado inesperado en vehiculos.tsv.gz');
+  const filas = lineas.map((linea, i) => {
+    const [clave, marca, tipo, version, modelo, clase] = linea.split('\t');
+    if (!['auto', 'pickup', 'suv', 'van'].includes(clase) || !/^\d{4}$/.test(modelo)) throw new Error(`vehiculos.tsv.gz: fila ${i + 2} no válida`);
+    return { clave, marca, tipo, version, modelo, clase, descripcion: `${marca} ${tipo} ${version}` };
+  });
+  for (let i = 0; i < filas.length; i += LOTE) {
+    const lote = filas.slice(i, i + LOTE);
+    await knex.raw(
+      `insert into vehiculos_catalogo (clave, marca, tipo, version, modelo, clase, descripcion, busqueda)
+       select c, m, t, v, mo::smallint, cl, d, b from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[]) as u(c, m, t, v, mo, cl, d, b)`,
+      [
+        lote.map((f) => f.clave), lote.map((f) => f.marca), lote.map((f) => f.tipo), lote.map((f) => f.version),
+        lote.map((f) => f.modelo), lote.map((f) => f.clase), lote.map((f) => f.descripcion), lote.map((f) => busqueda(f.descripcion, f.modelo)),
+      ],
+    );
+  }
+}
 
 /**
  * The vehicle catalogue that ships with the product (docs/adr/016-vehiculos.md): brands, lines and
@@ -33,7 +71,7 @@ export async function up(knex: Knex): Promise<void> {
   // COMMENT takes no bind parameters: the texts above are constants without quotes.
   for (const [columna, texto] of Object.entries(columnas)) await knex.raw(`comment on column vehiculos_catalogo.${columna} is '${texto}'`);
   // Loaded first, indexed after: building an index once is faster than maintaining it row by row.
-  await insertarCatalogo(knex, leerCatalogo());
+  await cargarCatalogo(knex);
   await knex.raw('alter table vehiculos_catalogo add constraint vehiculos_catalogo_clave_uq unique (clave)');
   // The search's order (newest year, brand, line, version): a year filter and the first 20 matches
   // are read straight from it. Unique, so the catalogue cannot list one version twice in a year.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CUBETAS_COMPACTAS, CUBETAS_POR_DIA, definirFuncionesResumen, type Cubetas } from '../../plugins/reportes/server/db/resumen-sql.ts';
+import { CUBETAS_COMPACTAS, CUBETAS_POR_DIA, definirFuncionesResumen, type Cubetas } from './20261122050100_reportes_resumen.ts';
 
 /**
  * The summary's running totals regrouped to what it reads (docs/adr/018-resumen-cartera.md): in-force
