@@ -89,9 +89,20 @@ async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
+const setup = `set time zone '${TIME_ZONE}'`;
+
+/** The owner's connection to PostgreSQL: migrations and maintenance (also the knexfile's). */
+export function ownerConfig(url: string): Knex.Config {
+  const connection = { connectionString: url, types: pgTypes } as Knex.PgConnectionConfig;
+  return {
+    client: 'pg',
+    connection,
+    pool: { min: 0, max: 1, afterCreate: (c: pg.Client, done: (e: Error | null, c: pg.Client) => void) => c.query(setup, (e) => done(e ?? null, c)) },
+  };
+}
+
 function openPostgres(url: string, poolMax: number): Database {
   const connection = { connectionString: url, types: pgTypes } as Knex.PgConnectionConfig;
-  const setup = `set time zone '${TIME_ZONE}'`;
   const knex = knexFactory({
     client: 'pg',
     connection,
@@ -112,11 +123,7 @@ function openPostgres(url: string, poolMax: number): Database {
     label: describeUrl(url),
     knex,
     async withOwner(fn) {
-      const owner = knexFactory({
-        client: 'pg',
-        connection,
-        pool: { min: 0, max: 1, afterCreate: (c: pg.Client, done: (e: Error | null, c: pg.Client) => void) => c.query(setup, (e) => done(e ?? null, c)) },
-      });
+      const owner = knexFactory(ownerConfig(url));
       try {
         return await fn(owner);
       } finally {

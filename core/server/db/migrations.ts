@@ -30,7 +30,8 @@ export function listMigrations(migrationsRoot: string, folders: string[]): Migra
   return files.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function source(files: MigrationFile[]): Knex.MigrationSource<MigrationFile> {
+/** Every plugin's folder as one knex migration source (also the knexfile's). */
+export function migrationSource(files: MigrationFile[]): Knex.MigrationSource<MigrationFile> {
   return {
     getMigrations: async () => files,
     getMigrationName: (m) => m.name,
@@ -45,14 +46,14 @@ export interface MigrationRun {
 
 export async function migrateLatest(db: Database, files: MigrationFile[]): Promise<MigrationRun> {
   return db.withOwner(async (owner) => {
-    const [batch, names] = await owner.migrate.latest({ migrationSource: source(files) });
+    const [batch, names] = await owner.migrate.latest({ migrationSource: migrationSource(files) });
     return { batch, names };
   });
 }
 
 export async function migrateRollback(db: Database, files: MigrationFile[], all = false): Promise<MigrationRun> {
   return db.withOwner(async (owner) => {
-    const [batch, names] = await owner.migrate.rollback({ migrationSource: source(files) }, all);
+    const [batch, names] = await owner.migrate.rollback({ migrationSource: migrationSource(files) }, all);
     return { batch, names };
   });
 }
