@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { Agente } from '../models/agente.model.ts';
+import { Usuario } from '../models/usuario.model.ts';
 import type { SuscripcionesHooks } from './hooks.ts';
 
 export interface DatosAgente {
@@ -14,22 +16,18 @@ export interface DatosAgente {
  * password the user waits for activation (registration); with one it is active at once (CLI, demo).
  */
 export async function crearAgente(trx: Knex.Transaction, hooks: SuscripcionesHooks | null, datos: DatosAgente, passwordHash?: string): Promise<{ agenteId: number; usuarioId: number }> {
-  const [agente] = await trx('agentes')
-    .insert({ nombre: datos.nombre, ap_paterno: datos.apPaterno, ap_materno: datos.apMaterno, correo: datos.correo, cedula: datos.cedula })
-    .returning('id');
-  const [usuario] = await trx('usuarios')
-    .insert({
-      agente_id: agente.id,
-      correo: datos.correo,
-      nombres: datos.nombre,
-      ap_pat: datos.apPaterno,
-      ap_mat: datos.apMaterno,
-      principal: true,
-      status: passwordHash ? 'activo' : 'pendiente',
-      password_hash: passwordHash ?? null,
-      password_version: passwordHash ? 1 : 0,
-    })
-    .returning('id');
+  const agente = await Agente.query(trx).insert({ nombre: datos.nombre, apPaterno: datos.apPaterno, apMaterno: datos.apMaterno, correo: datos.correo, cedula: datos.cedula });
+  const usuario = await Usuario.query(trx).insert({
+    agenteId: agente.id,
+    correo: datos.correo,
+    nombres: datos.nombre,
+    apPat: datos.apPaterno,
+    apMat: datos.apMaterno,
+    principal: true,
+    status: passwordHash ? 'activo' : 'pendiente',
+    passwordHash: passwordHash ?? null,
+    passwordVersion: passwordHash ? 1 : 0,
+  });
   await hooks?.iniciarPrueba(trx, agente.id);
   return { agenteId: agente.id, usuarioId: usuario.id };
 }

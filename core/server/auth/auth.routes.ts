@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fn } from 'objection';
 import {
   activarSchema,
   cambioPasswordSchema,
@@ -16,6 +17,7 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import type { RequestState } from '../http/state.ts';
 import { validBody } from '../http/validate-body.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { Usuario } from '../models/usuario.model.ts';
 import { crearAgente, type DatosAgente } from './agentes.ts';
 import { consumeCode, createCode } from './codes.ts';
 import { correoActivacion, correoRestauracion } from './correos.ts';
@@ -23,7 +25,7 @@ import type { SuscripcionesHooks } from './hooks.ts';
 import { AttemptLimits } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loginBody, grantsOf, suscripcionDe, usuarioSesion } from './session.ts';
-import { usuarioPorCorreo, usuarioPorId, type UsuarioRecord } from './usuario-record.ts';
+import { guardarPassword, usuarioPorCorreo, usuarioPorId, type UsuarioRecord } from './usuario-record.ts';
 
 export interface AuthDeps {
   knex: Knex;
@@ -106,7 +108,7 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
       if (existing) {
         // Registering again before activating sends a fresh code instead of refusing the e-mail.
         usuario = existing;
-        await trx('usuarios').where({ id: existing.id }).update({ nombres: datos.nombre, ap_pat: datos.apPaterno, ap_mat: datos.apMaterno, updated_at: trx.fn.now() });
+        await Usuario.query(trx).findById(existing.id).patch({ nombres: datos.nombre, apPat: datos.apPaterno, apMat: datos.apMaterno, updatedAt: fn.now() });
       } else {
         const creado = await crearAgente(trx, hooks(), datos);
         usuario = { id: creado.usuarioId, agenteId: creado.agenteId };
@@ -129,7 +131,7 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
         throw badRequest(MENSAJES.codigo);
       }
       limits.succeed(correo);
-      return loginBody(trx, hooks(), await setPassword(trx, usuario, passwordHash, 'activo'), secret);
+      return loginBody(trx, hooks(), await setPassword(trx, usuario, passwordHash), secret);
     });
     ctx.body = ok(body, 'Tu cuenta está activa');
   });
@@ -157,27 +159,27 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
         throw badRequest(MENSAJES.codigo);
       }
       limits.succeed(email);
-      await setPassword(trx, usuario, passwordHash, 'activo');
+      await setPassword(trx, usuario, passwordHash);
     });
     ctx.body = ok(null, MENSAJES.restaurado);
   });
 
   router.put('/usuarios/password', { signedIn: true }, async (ctx) => {
     const { oldPassword, newPassword } = validBody<{ oldPassword: string; newPassword: string }>(ctx as Ctx, cambioPasswordSchema);
-    const trx = ctx.state.trx!;
-    const usuario = (await usuarioPorId(trx, ctx.state.session!.usuarioId))!;
+    const { trx } = ctx.state;
+    const usuario = await usuarioDeLaSesion(trx, ctx.state.session);
     limits.check(usuario.correo, ctx.ip);
     if (!(await verifyPassword(oldPassword, usuario.passwordHash))) {
       limits.fail(usuario.correo, ctx.ip);
       throw badRequest(MENSAJES.passwordActual);
     }
-    const updated = await setPassword(trx, usuario, await hash(newPassword), 'activo');
+    const updated = await setPassword(trx, usuario, await hash(newPassword));
     ctx.body = ok(await loginBody(trx, hooks(), updated, secret), MENSAJES.passwordCambiado);
   });
 
   router.get('/usuarios/me', { signedIn: true }, async (ctx) => {
-    const trx = ctx.state.trx!;
-    const usuario = (await usuarioPorId(trx, ctx.state.session!.usuarioId))!;
+    const { trx } = ctx.state;
+    const usuario = await usuarioDeLaSesion(trx, ctx.state.session);
     const suscripcion = await suscripcionDe(trx, hooks(), usuario.agenteId);
     ctx.body = ok(usuarioSesion(usuario, suscripcion, grantsOf(usuario, suscripcion), secret));
   });
@@ -187,10 +189,15 @@ function isEmptyBody(body: unknown): boolean {
   return body === undefined || body === null || (typeof body === 'object' && Object.keys(body as object).length === 0);
 }
 
-/** Stores a new password; the version bump makes every earlier token invalid. */
-async function setPassword(trx: Knex.Transaction, usuario: UsuarioRecord, passwordHash: string, status: 'activo'): Promise<UsuarioRecord> {
-  await trx('usuarios')
-    .where({ id: usuario.id })
-    .update({ password_hash: passwordHash, password_version: trx.raw('password_version + 1'), status, updated_at: trx.fn.now() });
-  return (await usuarioPorId(trx, usuario.id))!;
+/** Stores a new password and answers the user as it now reads. */
+async function setPassword(trx: Knex.Transaction, usuario: UsuarioRecord, passwordHash: string): Promise<UsuarioRecord> {
+  await guardarPassword(trx, usuario.id, passwordHash);
+  return usuarioDeLaSesion(trx, usuario);
+}
+
+/** The signed-in user: the guard has just read it in this same transaction, so it exists. */
+async function usuarioDeLaSesion(trx: Knex.Transaction, quien: { id: number } | { usuarioId: number }): Promise<UsuarioRecord> {
+  const usuario = await usuarioPorId(trx, 'id' in quien ? quien.id : quien.usuarioId);
+  if (!usuario) throw unauthorized();
+  return usuario;
 }

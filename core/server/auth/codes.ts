@@ -1,5 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { fn, raw } from 'objection';
+import { CodigoVerificacion, codigoVerificacionT } from '../models/codigo-verificacion.model.ts';
 
 export type TipoCodigo = 'activacion' | 'restauracion';
 
@@ -13,30 +15,32 @@ function digest(secret: string, usuarioId: number, tipo: TipoCodigo, codigo: str
 /** A new six-digit code for the user; earlier unused codes of the same kind stop working. */
 export async function createCode(trx: Knex.Transaction, secret: string, usuario: { id: number; agenteId: number }, tipo: TipoCodigo): Promise<string> {
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await trx('codigos_verificacion').where({ usuario_id: usuario.id, tipo }).whereNull('usado_at').update({ usado_at: trx.fn.now() });
-  await trx('codigos_verificacion').insert({
-    agente_id: usuario.agenteId,
-    usuario_id: usuario.id,
+  const { col } = codigoVerificacionT;
+  await CodigoVerificacion.query(trx).where({ [col.usuarioId]: usuario.id, [col.tipo]: tipo }).whereNull(col.usadoAt).patch({ usadoAt: fn.now() });
+  await CodigoVerificacion.query(trx).insert({
+    agenteId: usuario.agenteId,
+    usuarioId: usuario.id,
     tipo,
-    codigo_hash: digest(secret, usuario.id, tipo, codigo),
-    expira_at: trx.raw(`now() + interval '${CODE_LIFETIME_HOURS} hours'`),
+    codigoHash: digest(secret, usuario.id, tipo, codigo),
+    expiraAt: raw(`now() + interval '${CODE_LIFETIME_HOURS} hours'`),
   });
   return codigo;
 }
 
 /** Marks the code used when it matches an unused, unexpired code of the user; false otherwise. */
 export async function consumeCode(trx: Knex.Transaction, secret: string, usuarioId: number, tipo: TipoCodigo, codigo: string): Promise<boolean> {
-  const candidates = await trx('codigos_verificacion')
-    .where({ usuario_id: usuarioId, tipo })
-    .whereNull('usado_at')
-    .where('expira_at', '>', trx.fn.now())
-    .select('id', 'codigo_hash');
+  const { col } = codigoVerificacionT;
+  const candidates = await CodigoVerificacion.query(trx)
+    .where({ [col.usuarioId]: usuarioId, [col.tipo]: tipo })
+    .whereNull(col.usadoAt)
+    .where(col.expiraAt, '>', fn.now())
+    .select(col.id, col.codigoHash);
   const given = Buffer.from(digest(secret, usuarioId, tipo, codigo));
   const match = candidates.find((c) => {
-    const stored = Buffer.from(c.codigo_hash as string);
+    const stored = Buffer.from(c.codigoHash);
     return stored.length === given.length && timingSafeEqual(stored, given);
   });
   if (!match) return false;
-  await trx('codigos_verificacion').where({ id: match.id }).update({ usado_at: trx.fn.now() });
+  await CodigoVerificacion.query(trx).findById(match.id).patch({ usadoAt: fn.now() });
   return true;
 }

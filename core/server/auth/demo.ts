@@ -4,11 +4,12 @@ import { hoyEnMexico } from '../../shared/fechas.ts';
 import type { Database } from '../db/database.ts';
 import { withSystemScope, withTenant } from '../db/tenancy.ts';
 import type { Logger } from '../log.ts';
+import { Agente } from '../models/agente.model.ts';
 import type { DemoAgregados, DemoSeederDePlugin } from '../plugins/contract.ts';
 import { crearAgente } from './agentes.ts';
 import type { SuscripcionesHooks } from './hooks.ts';
 import { hashPassword } from './passwords.ts';
-import { usuarioPorCorreo } from './usuario-record.ts';
+import { guardarPassword, usuarioPorCorreo } from './usuario-record.ts';
 
 export const DEMO_CORREO = 'demo@cartera.mx';
 
@@ -52,9 +53,7 @@ async function cuentaDemo(trx: Knex.Transaction, hooks: SuscripcionesHooks | nul
     const creado = await crearAgente(trx, hooks, { correo: DEMO_CORREO, nombre: 'Daniela', apPaterno: 'Demo', apMaterno: 'Cartera', cedula: null }, passwordHash);
     return { ...creado, creada: true };
   }
-  await trx('usuarios')
-    .where({ id: existing.id })
-    .update({ password_hash: passwordHash, password_version: trx.raw('password_version + 1'), status: 'activo', updated_at: trx.fn.now() });
+  await guardarPassword(trx, existing.id, passwordHash);
   return { agenteId: existing.agenteId, usuarioId: existing.id, creada: false };
 }
 
@@ -97,6 +96,6 @@ export function resumenDemo(cuenta: CuentaDemo): string[] {
 
 /** True when no agent exists yet: a brand-new installation. */
 export async function sinAgentes(knex: Knex): Promise<boolean> {
-  const [{ n }] = await withSystemScope(knex, (trx) => trx('agentes').count({ n: '*' }));
-  return Number(n) === 0;
+  const n = await withSystemScope(knex, (trx) => Agente.query(trx).resultSize());
+  return n === 0;
 }

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { fn } from 'objection';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { CorreoSaliente } from '../models/correo-saliente.model.ts';
 import { servicio } from '../plugins/services.ts';
 
 export interface Correo {
@@ -30,9 +32,7 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async enqueue(trx, correo) {
-      const [{ id }] = await trx('correos_salientes')
-        .insert({ agente_id: correo.agenteId ?? null, para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null })
-        .returning('id');
+      const { id } = await CorreoSaliente.query(trx).insert({ agenteId: correo.agenteId ?? null, para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null });
       return async () => {
         if (!transport) {
           log.info('correo sin SMTP_URL (guardado en la bandeja de salida)', { correoId: id, para: correo.para, asunto: correo.asunto, texto: correo.texto });
@@ -40,10 +40,10 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
         }
         try {
           await transport.sendMail({ from: config.mailFrom, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
-          await knex('correos_salientes').where({ id }).update({ estado: 'enviado', enviado_at: knex.fn.now() });
+          await CorreoSaliente.query(knex).findById(id).patch({ estado: 'enviado', enviadoAt: fn.now() });
         } catch (err) {
           log.error('no se pudo enviar un correo', { correoId: id, para: correo.para, error: err as Error });
-          await knex('correos_salientes').where({ id }).update({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
+          await CorreoSaliente.query(knex).findById(id).patch({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
         }
       };
     },

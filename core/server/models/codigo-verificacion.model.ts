@@ -6,7 +6,7 @@ export class CodigoVerificacion extends Modelo {
   declare id: number;
   declare agenteId: number;
   declare usuarioId: number;
-  declare tipo: string;
+  declare tipo: 'activacion' | 'restauracion';
   declare codigoHash: string;
   declare expiraAt: Date;
   declare usadoAt: Date | null;

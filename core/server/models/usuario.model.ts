@@ -14,7 +14,7 @@ export class Usuario extends Modelo {
   declare apMat: string | null;
   declare celular: string | null;
   /** pendiente hasta activar con el código enviado por correo; activo; inactivo (no puede iniciar sesión) */
-  declare status: string;
+  declare status: 'pendiente' | 'activo' | 'inactivo';
   declare principal: boolean;
   /** Privilegios concedidos por el usuario principal (ROLE_CLIENTES_R, ...); el principal los tiene todos */
   declare roles: string[];

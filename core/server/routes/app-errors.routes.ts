@@ -4,6 +4,7 @@ import type { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/envelope.ts';
 import { limitByIp, RateLimiter } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate-body.ts';
+import { AppError } from '../models/app-error.model.ts';
 
 export const appErrorSchema: Schema = {
   mensaje: { kind: 'string', label: 'El mensaje', required: true, max: 2000 },
@@ -29,18 +30,16 @@ export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new Rate
   router.post('/app-errors', { public: true }, limitByIp(limiter), async (ctx) => {
     const report = validBody<AppErrorReport>(ctx, appErrorSchema);
     const session = await ctx.state.credential?.loadAlone();
-    const [row] = await knex('app_errors')
-      .insert({
-        mensaje: report.mensaje,
-        stack: report.stack ?? null,
-        component_stack: report.componentStack ?? null,
-        url: report.url ?? null,
-        user_agent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
-        request_id: ctx.state.requestId,
-        agente_id: session?.agenteId ?? null,
-        usuario_id: session?.usuarioId ?? null,
-      })
-      .returning('id');
+    const row = await AppError.query(knex).insert({
+      mensaje: report.mensaje,
+      stack: report.stack ?? null,
+      componentStack: report.componentStack ?? null,
+      url: report.url ?? null,
+      userAgent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
+      requestId: ctx.state.requestId,
+      agenteId: session?.agenteId ?? null,
+      usuarioId: session?.usuarioId ?? null,
+    });
     ctx.state.log.warn('ui error reported', { appErrorId: row.id, mensaje: report.mensaje.slice(0, 200), url: report.url });
     ctx.body = ok({ id: row.id }, 'Reporte recibido');
   });

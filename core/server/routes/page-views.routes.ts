@@ -2,6 +2,7 @@ import type { Schema } from '../../shared/validation.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/envelope.ts';
 import { validBody } from '../http/validate-body.ts';
+import { EventoPagina } from '../models/evento-pagina.model.ts';
 
 const schema: Schema = { path: { kind: 'string', label: 'La ruta', required: true, max: 500, pattern: /^\//, patternMessage: 'La ruta debe empezar con /' } };
 
@@ -9,8 +10,8 @@ const schema: Schema = { path: { kind: 'string', label: 'La ruta', required: tru
 export function pageViewRoutes(router: ApiRouter): void {
   router.post('/eventos/pagina', { signedIn: true }, async (ctx) => {
     const { path } = validBody<{ path: string }>(ctx, schema);
-    const session = ctx.state.session!;
-    await ctx.state.trx!('eventos_pagina').insert({ agente_id: session.agenteId, usuario_id: session.usuarioId, path });
+    const { agenteId, usuarioId } = ctx.state.session;
+    await EventoPagina.query(ctx.state.trx).insert({ agenteId, usuarioId, path });
     ctx.body = ok(null);
   });
 }

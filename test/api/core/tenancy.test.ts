@@ -28,16 +28,21 @@ describe(`tenancy on every tenant table (${testDatabaseKind()})`, () => {
   });
   after(() => server.close());
 
-  it('forces row-level security with the tenant and system policies on each of them', async () => {
+  it('forces row-level security with the tenant and system policies on each of them; views read as their reader', async () => {
     const db = await getTestDatabase();
     const exempt = new Set(['app_errors', 'correos_salientes']); // operational logs the API never lists
     for (const { table } of await tenantTables()) {
       if (exempt.has(table)) continue;
       const { rows } = await db.withOwner((k) =>
-        k.raw(`select c.relrowsecurity, c.relforcerowsecurity, array(select polname::text from pg_policy where polrelid = c.oid order by polname) as policies
+        k.raw(`select c.relkind, c.relrowsecurity, c.relforcerowsecurity, coalesce(c.reloptions, '{}') as options,
+                      array(select polname::text from pg_policy where polrelid = c.oid order by polname) as policies
                from pg_class c where c.relname = ?`, [table]),
       );
-      expect(rows[0], table).to.deep.equal({ relrowsecurity: true, relforcerowsecurity: true, policies: ['system_scope', 'tenant_isolation'] });
+      const { relkind, options, ...seguridad } = rows[0];
+      // A published view (docs/adr/020) adds no policy of its own: it must apply its reader's, or a
+      // view owned by the migrating role would show every agent's rows.
+      if (relkind === 'v') expect(options, table).to.include('security_invoker=true');
+      else expect(seguridad, table).to.deep.equal({ relrowsecurity: true, relforcerowsecurity: true, policies: ['system_scope', 'tenant_isolation'] });
     }
   });
 
