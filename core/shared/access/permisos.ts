@@ -9,7 +9,6 @@
  *     interface PermisosDeclarados extends Record<keyof typeof PERMISOS_POLIZAS, true> {}
  *   }
  */
-// oxlint-disable-next-line no-empty-interface -- filled by declaration merging
 export interface PermisosDeclarados {}
 
 export type Permiso = keyof PermisosDeclarados & string;

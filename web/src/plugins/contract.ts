@@ -1,3 +1,4 @@
+import type { Permiso } from '../session/permisos.ts';
 import type { IconName } from '@blueprintjs/icons';
 import type { ComponentType, ReactElement } from 'react';
 
@@ -23,7 +24,7 @@ export interface WebRoute {
   /** `() => import('./pages/PolizaListPage.tsx')`: the page module, default-exporting the page. */
   load: () => Promise<{ default: ComponentType }>;
   /** The permission code (or any of several) the page needs, e.g. `POLIZAS_R`. */
-  permiso?: string | string[];
+  permiso?: Permiso;
   /** Reachable without signing in. */
   public?: boolean;
   /**
@@ -42,7 +43,7 @@ export interface WebPanel {
   /** The button's accessible name and the panel's title, e.g. 'Tareas'. */
   label: string;
   icon: ReactElement;
-  permiso?: string | string[];
+  permiso?: Permiso;
   load: () => Promise<{ default: ComponentType<{ onClose: () => void }> }>;
 }
 
@@ -56,7 +57,7 @@ export interface WebDialog {
   id: string;
   title: string;
   /** Who may open it; the shell shows nothing to anyone else. */
-  permiso?: string | string[];
+  permiso?: Permiso;
   /** The content, default-exported; it receives WebDialogProps. */
   load: () => Promise<{ default: ComponentType<WebDialogProps> }>;
 }
@@ -92,5 +93,5 @@ export interface NavEntry {
   icon?: IconName | ReactElement;
   /** Position inside the group; lower first. */
   order: number;
-  permiso?: string | string[];
+  permiso?: Permiso;
 }
