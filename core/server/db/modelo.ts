@@ -6,9 +6,13 @@ import { Model, snakeCaseMappers } from 'objection';
  * reach it only through what the owner publishes from its server/index.ts.
  */
 export class Modelo extends Model {
+  // renuevaAId ↔ renueva_a_id: consecutive capitals split as tablaDe's aColumna splits them.
   static override get columnNameMappers() {
-    return snakeCaseMappers();
+    return snakeCaseMappers({ underscoreBetweenUppercaseLetters: true });
   }
+
+  // first() reads one row, not every row that matches.
+  static override useLimitInFirst = true;
 }
 
 /** A model's own columns: its declared properties, without Objection's methods. */

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError, MESSAGES } from './errors.ts';
 import type { RequestState } from './state.ts';
+import { errorPg } from '../db/errores.ts';
 
 interface ParserError extends Error {
   status?: number;
@@ -78,13 +79,13 @@ export function errorHandler(): Middleware<RequestState> {
 
 /** PostgreSQL's class 22 (data exception) errors and check-constraint violations, from either driver. */
 function isDataException(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
+  const { code } = errorPg(err);
   return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514');
 }
 
 /** PostgreSQL's 23503: 'en-uso' when a referenced row was deleted, 'falta' when a reference has no row. */
 function foreignKeyViolation(err: unknown): 'en-uso' | 'falta' | null {
-  const { code, detail } = (err ?? {}) as { code?: unknown; detail?: unknown };
+  const { code, detail } = errorPg(err);
   if (code !== '23503') return null;
   return typeof detail === 'string' && detail.includes('still referenced') ? 'en-uso' : 'falta';
 }

@@ -1,3 +1,5 @@
+import type { Permiso } from '../../../core/shared/access/permisos.ts';
+
 /**
  * Who may open what from the collections and renewals cards: the same codes the lent dialogs and
  * the polizas API ask for (docs/adr/017-polizas.md 'Access'), so a button shows only when its
@@ -10,4 +12,4 @@ export const PERMISOS = {
   cerrar: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'],
   bitacora: 'BITACORA_R',
   adjuntos: 'ADJUNTOS_R',
-};
+} satisfies Record<string, Permiso | Permiso[]>;

@@ -9,6 +9,9 @@ import { polizasRoutes } from './routes/polizas.routes.ts';
 import { recibosRoutes } from './routes/recibos.routes.ts';
 import { ACCESO_POLIZAS } from '../shared/permisos.ts';
 import { EXTENSIONES } from '../../../core/shared/storage.ts';
+import { registrarDueno } from '../../crm/server/index.ts';
+import { Poliza, polizaT } from './models/poliza.model.ts';
+import { Recibo, reciboT } from './models/recibo.model.ts';
 
 /** Policies, receipts, agent keys and the vehicle catalogue (spec 02 §2.1–2.5, §2.10). */
 export const serverPlugin: ServerPlugin = {
@@ -18,6 +21,17 @@ export const serverPlugin: ServerPlugin = {
     recibos: { subir: ['ADJUNTOS_W'], leer: ['ADJUNTOS_R'], extensiones: EXTENSIONES },
   },
   register(ctx) {
+    // The log and attachments (crm) of policies and receipts; a deleted policy (status eliminada) keeps its.
+    registrarDueno(ctx, {
+      clave: 'polizaId',
+      entidad: 'polizas',
+      existe: async (trx, id) => Boolean(await Poliza.query(trx).where(polizaT.col.id, id).select(polizaT.col.id).first()),
+    });
+    registrarDueno(ctx, {
+      clave: 'reciboId',
+      entidad: 'recibos',
+      existe: async (trx, id) => Boolean(await Recibo.query(trx).where(reciboT.col.id, id).select(reciboT.col.id).first()),
+    });
     ctx.addDemoSeeder(polizasDemoSeeder);
     ctx.addCliCommand(generarCommand);
   },

@@ -1,4 +1,3 @@
-import { defineListSpec } from '../../../core/shared/list-query.ts';
 import type { FieldRule, Schema } from '../../../core/shared/validation.ts';
 import type { Aseguradora } from '../../catalogos/shared/aseguradoras.ts';
 import { RAMO } from '../../catalogos/shared/catalogos.ts';
@@ -164,23 +163,3 @@ export function claveCubreRamo(clave: Pick<ClaveAgente, RamoClave>, ramoId: numb
   const ramo = ramoClaveDe(ramoId);
   return ramo ? clave[ramo] : false;
 }
-
-/** GET /aseguradoras/claves: the agent's keys with their insurer; the screens ask for all (size 99999, spec 02 §9). */
-export const clavesListSpec = defineListSpec({
-  fields: {
-    id: { type: 'integer', column: 'k.id', sortable: true },
-    aseguradoraId: { type: 'integer', column: 'k.aseguradora_id', sortable: true },
-    aseguradora: { type: 'text', column: 'a.aseguradora', sortable: true },
-    abreviacion: { type: 'text', column: 'a.abreviacion', sortable: true },
-    clave: { type: 'text', column: 'k.clave', sortable: true },
-    vida: { type: 'boolean', column: 'k.vida' },
-    autos: { type: 'boolean', column: 'k.autos' },
-    salud: { type: 'boolean', column: 'k.salud' },
-    diversos: { type: 'boolean', column: 'k.diversos' },
-    sincronizacion: { type: 'boolean', column: 'k.sincronizacion' },
-  },
-  defaultOrder: 'abreviacion asc, clave asc',
-  defaultSize: 99999,
-  maxSize: 99999,
-  tiebreaker: 'k.id',
-});

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { DocumentIcon, KeyIcon } from '@blueprintjs/icons';
+import type { Permiso } from '../../../core/shared/access/permisos.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 
 const cargarCaptura = () => import('./pages/CapturaPage.tsx');
-const CAPTURA = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
+const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
 
 /** Policies, receipts and agent keys (spec 02 §2.1–2.5, §2.10). */
 export const webPlugin: WebPlugin = {

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
+import type { Permiso } from '../../../../core/shared/access/permisos.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 
 export interface Accion<A extends string> {
@@ -8,7 +9,7 @@ export interface Accion<A extends string> {
   texto: string;
   icono: ReactElement;
   /** Who sees the button: the permission of what it opens. */
-  permiso: string | string[];
+  permiso: Permiso | readonly Permiso[];
   /** Shown but disabled, with this reason as its tooltip. */
   deshabilitada?: string;
   /** A state shown as a plain icon, not a button (a paid receipt's). */

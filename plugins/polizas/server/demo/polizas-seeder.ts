@@ -1,37 +1,50 @@
 import type { Knex } from 'knex';
 import type { DemoAgregados, DemoSeeder } from '../../../../core/server/plugins/contract.ts';
 import { crearAzar } from '../../../../core/server/plugins/demo-azar.ts';
+import { Razon, razonT } from '../../../catalogos/server/index.ts';
+import { clienteT } from '../../../clientes/server/index.ts';
 import { validarPoliza } from '../../shared/poliza-form.ts';
+import { AgenteClave } from '../models/agente-clave.model.ts';
+import { Poliza, polizaT } from '../models/poliza.model.ts';
+import { Recibo, reciboT } from '../models/recibo.model.ts';
+import { vehiculoCatalogoT } from '../models/vehiculo-catalogo.model.ts';
+import { comoCampos } from '../services/campos.ts';
 import { cerrarPoliza } from '../services/estatus.service.ts';
 import { crearPoliza } from '../services/polizas.service.ts';
 import { ASEGURADORAS_DEMO, polizasDemo, type ClienteDemo, type VehiculoCatalogo } from './polizas-demo.ts';
 
 async function crearClaves(trx: Knex.Transaction, agenteId: number): Promise<number[]> {
   const filas = ASEGURADORAS_DEMO.map((aseguradora, i) => ({
-    agente_id: agenteId,
-    aseguradora_predefinida_id: aseguradora,
+    agenteId,
+    aseguradoraPredefinidaId: aseguradora,
     clave: String(31_400 + i * 1_117),
-    comision_autos: 12, comision_salud: 9, comision_vida: 20, comision_diversos: 15,
-    terminos_aceptados_at: trx.fn.now(),
+    comisionAutos: 12, comisionSalud: 9, comisionVida: 20, comisionDiversos: 15,
+    terminosAceptadosAt: trx.fn.now(),
   }));
-  return (await trx('agente_claves').insert(filas).returning('id')).map((r: { id: number }) => r.id);
+  return (await AgenteClave.query(trx).insert(filas)).map((k) => k.id);
 }
 
 function clientesDemo(trx: Knex.Transaction): Promise<ClienteDemo[]> {
-  return trx('clientes')
-    .where('status', 'activo')
-    .orderBy('id')
-    .select('id', trx.raw(`fiscal = 'fisica' as fisica`), 'nombres', 'ap_pat as apPat', 'ap_mat as apMat', 'fec_nacimiento as fecNacimiento', 'sexo');
+  const c = clienteT.col;
+  return trx(clienteT.nombre)
+    .where(c.status, 'activo')
+    .orderBy(c.id)
+    .select(
+      ...comoCampos<ClienteDemo>({ id: c.id }),
+      trx.raw(`${c.fiscal} = 'fisica' as fisica`),
+      ...comoCampos<ClienteDemo>({ nombres: c.nombres, apPat: c.apPat, apMat: c.apMat, fecNacimiento: c.fecNacimiento, sexo: c.sexo }),
+    );
 }
 
 function vehiculosDemo(trx: Knex.Transaction, hoy: string): Promise<VehiculoCatalogo[]> {
   const anio = Number(hoy.slice(0, 4));
-  return trx('vehiculos_catalogo')
-    .whereBetween('modelo', [anio - 8, anio])
-    .whereRaw('id % 97 = 0')
-    .orderBy('id')
+  const v = vehiculoCatalogoT.col;
+  return trx(vehiculoCatalogoT.nombre)
+    .whereBetween(v.modelo, [anio - 8, anio])
+    .whereRaw(`${v.id} % 97 = 0`)
+    .orderBy(v.id)
     .limit(60)
-    .select('modelo', 'marca', 'tipo', 'clave as amis', 'descripcion');
+    .select(comoCampos<VehiculoCatalogo>({ modelo: v.modelo, marca: v.marca, tipo: v.tipo, amis: v.clave, descripcion: v.descripcion }));
 }
 
 /**
@@ -41,7 +54,7 @@ function vehiculosDemo(trx: Knex.Transaction, hoy: string): Promise<VehiculoCata
  */
 export const polizasDemoSeeder: DemoSeeder = {
   async sembrar({ trx, agenteId, usuarioId, hoy }): Promise<DemoAgregados> {
-    if (await trx('polizas').first('id')) return {};
+    if (await Poliza.query(trx).select(polizaT.col.id).limit(1).first()) return {};
     const clientes = await clientesDemo(trx);
     if (clientes.length === 0) return {};
     const escritor = { agenteId, usuarioId };
@@ -60,12 +73,13 @@ export const polizasDemoSeeder: DemoSeeder = {
       }
     }
     // Collections history: nine in ten receipts due over a week ago were paid, a few days after the due date.
-    await trx('recibos')
-      .where('status', 'pendiente')
-      .where('fec_vence', '<', trx.raw(`?::date - 7`, [hoy]))
-      .whereRaw('id % 10 <> 3')
-      .update({ status: 'pagado', fec_pago: trx.raw(`fec_vence - (id % 9)::int`), folio_pago: trx.raw(`'DEP-' || (700000 + id)`), tipo_cambio: 1 });
-    const razones: { id: number }[] = await trx('razones').where('tipo', 0).orderBy('orden').select('id');
+    const r = reciboT.col;
+    await Recibo.query(trx)
+      .where(r.status, 'pendiente')
+      .where(r.fecVence, '<', trx.raw(`?::date - 7`, [hoy]))
+      .whereRaw(`${r.id} % 10 <> 3`)
+      .patch({ status: 'pagado', fecPago: trx.raw(`${r.fecVence} - (${r.id} % 9)::int`), folioPago: trx.raw(`'DEP-' || (700000 + ${r.id})`), tipoCambio: 1 });
+    const razones = await Razon.query(trx).where(razonT.col.tipo, 0).orderBy(razonT.col.orden).select(razonT.col.id);
     const cerradas = ids.filter((_, i) => i % 23 === 11);
     for (const id of cerradas) await cerrarPoliza(trx, escritor, id, { razonId: razones[1].id, texto: 'El cliente contrató con otra aseguradora', polizaId: null });
     return { claves: claves.length, polizas: ids.length, renovaciones, cerradas: cerradas.length };

@@ -1,13 +1,17 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import type { Azar } from '../../../../core/server/plugins/demo-azar.ts';
+import { AseguradoraPredefinida, aseguradoraPredefinidaT } from '../../../catalogos/server/index.ts';
 import { RAMO, type RamoId } from '../../../catalogos/shared/catalogos.ts';
+import { CAMPOS_RAMO_CLAVE, type RamoClave } from '../../shared/claves.ts';
+import { AgenteClave, agenteClaveT } from '../models/agente-clave.model.ts';
 
 /**
  * The agent keys of a generated portfolio: one per predefined insurer of a usual agency mix, with
  * the lines it sells and a typical commission. An insurer the agent already has a key with keeps it.
  */
 
-type Ramos = Record<'vida' | 'autos' | 'salud' | 'diversos', number | null>;
+type Ramos = Record<RamoClave, number | null>;
 
 /** abbreviation → commission % per line the key is used for (null: not used for that line). */
 const CLAVES: Record<string, Ramos> = {
@@ -36,28 +40,28 @@ export interface ClaveDeRamo {
 
 /** Adds the missing keys; returns how many were added. */
 export async function asegurarClaves(trx: Knex.Transaction, agenteId: number, azar: Azar): Promise<number> {
-  const predefinidas: { id: number; abreviacion: string }[] = await trx('aseguradoras_predefinidas').whereIn('abreviacion', Object.keys(CLAVES)).select('id', 'abreviacion');
-  const tenidas = new Set((await trx('agente_claves').select('aseguradora_id')).map((k: { aseguradora_id: number }) => k.aseguradora_id));
+  const ap = aseguradoraPredefinidaT.col;
+  const predefinidas = await AseguradoraPredefinida.query(trx).whereIn(ap.abreviacion, Object.keys(CLAVES)).select(ap.id, ap.abreviacion);
+  const tenidas = new Set((await AgenteClave.query(trx).select(agenteClaveT.col.aseguradoraId)).map((k) => k.aseguradoraId));
   const nuevas = predefinidas
     .filter((a) => !tenidas.has(a.id))
     .map((a) => {
-      const ramos = CLAVES[a.abreviacion];
-      const fila: Record<string, unknown> = { agente_id: agenteId, aseguradora_predefinida_id: a.id, clave: String(azar.entero(10_000, 999_999)), terminos_aceptados_at: trx.fn.now() };
-      for (const [ramo, comision] of Object.entries(ramos)) {
+      const fila: PartialModelObject<AgenteClave> = { agenteId, aseguradoraPredefinidaId: a.id, clave: String(azar.entero(10_000, 999_999)), terminosAceptadosAt: trx.fn.now() };
+      for (const [ramo, comision] of Object.entries(CLAVES[a.abreviacion]) as [RamoClave, number | null][]) {
         fila[ramo] = comision !== null;
-        fila[`comision_${ramo}`] = comision ?? 0;
+        fila[CAMPOS_RAMO_CLAVE[ramo].comision] = comision ?? 0;
       }
       return fila;
     });
-  if (nuevas.length) await trx('agente_claves').insert(nuevas);
+  if (nuevas.length) await AgenteClave.query(trx).insert(nuevas);
   return nuevas.length;
 }
 
 /** Every key of the agent (generated or not) grouped by the lines it is used for. */
 export async function clavesPorRamo(trx: Knex.Transaction): Promise<ClaveDeRamo[]> {
-  const claves: (Record<string, number | boolean> & { id: number; aseguradora_id: number })[] = await trx('agente_claves').orderBy('id').select('*');
-  return (Object.entries(COLUMNA) as [string, keyof Ramos][]).flatMap(([ramo, columna]) => {
+  const claves = await AgenteClave.query(trx).orderBy(agenteClaveT.col.id);
+  return (Object.entries(COLUMNA) as [string, RamoClave][]).flatMap(([ramo, columna]) => {
     const usadas = claves.filter((k) => k[columna] === true);
-    return usadas.map((k, idx) => ({ ramo: Number(ramo) as RamoId, idx, n: usadas.length, claveId: k.id, aseguradoraId: k.aseguradora_id, comision: Number(k[`comision_${columna}`]) }));
+    return usadas.map((k, idx) => ({ ramo: Number(ramo) as RamoId, idx, n: usadas.length, claveId: k.id, aseguradoraId: k.aseguradoraId, comision: Number(k[CAMPOS_RAMO_CLAVE[columna].comision]) }));
   });
 }

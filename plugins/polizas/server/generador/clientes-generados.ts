@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Azar } from '../../../../core/server/plugins/demo-azar.ts';
 import { rfcPersonaFisica, rfcPersonaMoral } from '../../../../core/shared/mx/rfc.ts';
+import { sepomexT } from '../../../catalogos/server/index.ts';
+import { clienteCelularT, clienteCorreoT, clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
 import { EDOS_CIVILES } from '../../../clientes/shared/clientes.ts';
-import { entero } from './sql.ts';
+import { columnas, entero } from './sql.ts';
 import { APELLIDOS, CALLES, DOMINIOS, GIROS, NOMBRES_HOMBRE, NOMBRES_MUJER, SOCIEDADES } from './nombres.ts';
 
 /**
@@ -83,23 +85,26 @@ export async function insertarClientes(trx: Knex.Transaction, agenteId: number, 
   const [agente, min, rango] = [agenteId, sepomex.min, sepomex.max - sepomex.min].map(entero);
   const unnest = COLUMNAS.map(([, tipo]) => `?::${tipo}[]`).join(', ');
   const nombres = COLUMNAS.map(([c]) => c.replace(/[A-Z]/g, (l) => '_' + l.toLowerCase())).join(', ');
+  const s = sepomexT.de('s');
   await trx.raw(
     `with datos as (select * from unnest(${unnest}) as d(${nombres})),
     nuevos as (
-      insert into clientes (agente_id, fiscal, nombres, ap_pat, ap_mat, fec_nacimiento, fec_registro, rfc, sexo, edo_civil)
+      insert into ${clienteT.nombre} (${columnas(clienteT, 'agenteId', 'fiscal', 'nombres', 'apPat', 'apMat', 'fecNacimiento', 'fecRegistro', 'rfc', 'sexo', 'edoCivil')})
       select ${agente}, fiscal, nombres, ap_pat, ap_mat, fec_nacimiento, fec_registro, rfc, sexo, edo_civil from datos
-      returning id, rfc
+      returning ${clienteT.col.id} as id, ${clienteT.col.rfc} as rfc
     ),
     correos as (
-      insert into clientes_correos (agente_id, cliente_id, correo, tipo) select ${agente}, n.id, d.correo, 'personal' from nuevos n join datos d using (rfc)
+      insert into ${clienteCorreoT.nombre} (${columnas(clienteCorreoT, 'agenteId', 'clienteId', 'correo', 'tipo')})
+      select ${agente}, n.id, d.correo, 'personal' from nuevos n join datos d using (rfc)
     ),
     celulares as (
-      insert into clientes_celulares (agente_id, cliente_id, numero) select ${agente}, n.id, d.celular from nuevos n join datos d using (rfc)
+      insert into ${clienteCelularT.nombre} (${columnas(clienteCelularT, 'agenteId', 'clienteId', 'numero')})
+      select ${agente}, n.id, d.celular from nuevos n join datos d using (rfc)
     )
-    insert into clientes_direcciones (agente_id, cliente_id, tipo, direccion, sepomex_id, cp, colonia, municipio, estado, ciudad)
-    select ${agente}, n.id, 'casa', d.calle, s.id, s.cp, s.asentamiento, s.municipio, s.estado, s.ciudad
+    insert into ${clienteDireccionT.nombre} (${columnas(clienteDireccionT, 'agenteId', 'clienteId', 'tipo', 'direccion', 'sepomexId', 'cp', 'colonia', 'municipio', 'estado', 'ciudad')})
+    select ${agente}, n.id, 'casa', d.calle, ${s.id}, ${s.cp}, ${s.asentamiento}, ${s.municipio}, ${s.estado}, ${s.ciudad}
     from nuevos n join datos d using (rfc)
-    cross join lateral (select * from sepomex where id >= ${min} + floor(d.lugar * ${rango})::int order by id limit 1) s`,
+    cross join lateral (select * from ${sepomexT.nombre} where ${sepomexT.col.id} >= ${min} + floor(d.lugar * ${rango})::int order by ${sepomexT.col.id} limit 1) s`,
     COLUMNAS.map(([c]) => clientes.map((x) => x[c])) as Knex.RawBinding[],
   );
 }

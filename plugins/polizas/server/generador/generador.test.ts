@@ -6,22 +6,25 @@ import { withSystemScope, withTenant } from '../../../../core/server/db/tenancy.
 import { createLogger } from '../../../../core/server/log.ts';
 import { validarRfc } from '../../../../core/shared/mx/rfc.ts';
 import { getTestDatabase } from '../../../../test/helpers/db.ts';
+import { ParametroVencimiento } from '../../../catalogos/server/index.ts';
+import { clienteCelularT, clienteCorreoT, clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
 import { calcularRecibos, comisionDe, ivaDePoliza, totalDePoliza } from '../../shared/recibos-calculo.ts';
 import { errorDeOpciones, generarCartera, type OpcionesGenerador, type ResultadoGenerador } from './generador.ts';
 import { mezclaParaPromedio, recibosPorPoliza } from './mezcla.ts';
 
 /** Offsets of parametros 1–8 (Auto, Salud, Vida, Diversos × first, subsequent), all different. */
 const DESFASES = [10, -5, 20, 3, 0, 7, 45, -15];
-const OPCIONES: OpcionesGenerador = { polizas: 400, recibos: 2_000, clientes: 60, semilla: 7, hoy: '2026-06-15' };
+const HOY = '2026-06-15';
+const OPCIONES: OpcionesGenerador = { polizas: 400, recibos: 2_000, clientes: 60, semilla: 7, hoy: HOY };
 
 let seq = 0;
 
 async function agenteConCartera(db: Database): Promise<{ agenteId: number; resultado: ResultadoGenerador }> {
   const correo = `generador.${process.pid}.${Date.now()}.${++seq}@prueba.mx`;
   const agente = await withSystemScope(db.knex, (trx) => crearAgente(trx, null, { correo, nombre: 'Gena', apPaterno: 'Rador', apMaterno: null, cedula: null }, 'x'));
-  await withTenant(db.knex, agente.agenteId, (trx) =>
-    trx('parametros_vencimiento').insert(DESFASES.map((valor, i) => ({ agente_id: agente.agenteId, parametro_id: i + 1, valor }))),
-  );
+  await withTenant(db.knex, agente.agenteId, async (trx) => {
+    await ParametroVencimiento.query(trx).insert(DESFASES.map((valor, i) => ({ agenteId: agente.agenteId, parametroId: i + 1, valor })));
+  });
   const resultado = await generarCartera(db, createLogger('silent'), agente, OPCIONES, () => {});
   return { agenteId: agente.agenteId, resultado };
 }
@@ -77,7 +80,7 @@ describe('polizas:generar — generated portfolio', function () {
     const status = (s: string) => polizas.filter((p) => p.status === s).length;
     expect(status('vigente')).to.be.above(polizas.length * 0.7);
     expect(status('cancelada') + status('terminada')).to.be.above(0);
-    const hoy = OPCIONES.hoy!;
+    const hoy = HOY;
     const pendientes = recibos.filter((r) => r.status === 'pendiente');
     expect(pendientes.some((r) => r.fec_vence < hoy), 'alguno vencido').to.equal(true);
     expect(pendientes.filter((r) => r.fec_vence >= hoy && r.fec_vence <= '2026-08-14').length, 'por vencer en 60 días').to.be.above(20);
@@ -98,8 +101,8 @@ describe('polizas:generar — generated portfolio', function () {
     const renovadas = polizas.filter((p) => p.poliza_id_renovo !== null);
     expect(renovadas.length).to.be.above(50);
     for (const original of renovadas) {
-      const renovacion = porId.get(original.poliza_id_renovo)!;
-      expect(renovacion.renueva_a_id).to.equal(original.id);
+      const renovacion = porId.get(original.poliza_id_renovo);
+      expect(renovacion?.renueva_a_id).to.equal(original.id);
       expect(renovacion).to.include({ cliente_id: original.cliente_id, ramo_id: original.ramo_id, agente_clave_id: original.agente_clave_id, fecha_vigencia_de: original.fecha_vigencia_a });
       expect(original.status).to.not.equal('cancelada');
     }
@@ -108,11 +111,11 @@ describe('polizas:generar — generated portfolio', function () {
 
   it('gives clients valid RFCs (check digit included), unique for the agent, with e-mail, mobile and a SEPOMEX address', async () => {
     const clientes = await deAgente(db, agenteId, (trx) =>
-      trx('clientes as c')
-        .join('clientes_correos as e', 'e.cliente_id', 'c.id')
-        .join('clientes_celulares as t', 't.cliente_id', 'c.id')
-        .join('clientes_direcciones as d', 'd.cliente_id', 'c.id')
-        .select('c.rfc', 'c.fiscal', 'e.correo', 'd.sepomex_id'),
+      trx(clienteT.as('c'))
+        .join(clienteCorreoT.as('e'), clienteCorreoT.de('e').clienteId, clienteT.de('c').id)
+        .join(clienteCelularT.as('t'), clienteCelularT.de('t').clienteId, clienteT.de('c').id)
+        .join(clienteDireccionT.as('d'), clienteDireccionT.de('d').clienteId, clienteT.de('c').id)
+        .select(`${clienteT.de('c').rfc} as rfc`, `${clienteT.de('c').fiscal} as fiscal`, `${clienteCorreoT.de('e').correo} as correo`, `${clienteDireccionT.de('d').sepomexId} as sepomex_id`),
     );
     expect(clientes).to.have.length(60);
     expect(new Set(clientes.map((c) => c.rfc)).size).to.equal(60);

@@ -5,10 +5,17 @@ import type { Database } from '../../../../core/server/db/database.ts';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import type { Logger } from '../../../../core/server/log.ts';
 import { crearAzar } from '../../../../core/server/plugins/demo-azar.ts';
-import { cargarSepomexSiVacio, monedasDelAgente, vencimientosDeRamo } from '../../../catalogos/server/index.ts';
+import { cargarSepomexSiVacio, monedasDelAgente, razonT, sepomexT, vencimientosDeRamo } from '../../../catalogos/server/index.ts';
+import { clienteCelularT, clienteCorreoT, clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
 import { RAMO_IDS, type RamoId } from '../../../catalogos/shared/catalogos.ts';
 import { MONEDA_BASE } from '../../../catalogos/shared/monedas.ts';
 import type { Vencimientos } from '../../shared/recibos-reglas.ts';
+import { agenteClaveT } from '../models/agente-clave.model.ts';
+import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
+import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
+import { polizaT } from '../models/poliza.model.ts';
+import { reciboT } from '../models/recibo.model.ts';
+import { vehiculoCatalogoT } from '../models/vehiculo-catalogo.model.ts';
 import { asegurarClaves, clavesPorRamo } from './claves-generadas.ts';
 import { clientesGenerados, insertarClientes } from './clientes-generados.ts';
 import { mezclaParaPromedio } from './mezcla.ts';
@@ -52,7 +59,8 @@ const LOTE_POLIZAS = 10_000;
  */
 const PRIMER_LOTE = 1_000;
 
-const TABLAS = ['clientes', 'clientes_correos', 'clientes_celulares', 'clientes_direcciones', 'agente_claves', 'polizas', 'poliza_vehiculos', 'poliza_asegurados', 'recibos'];
+/** The tables a run fills, whose statistics it refreshes. */
+const TABLAS = [clienteT, clienteCorreoT, clienteCelularT, clienteDireccionT, agenteClaveT, polizaT, polizaVehiculoT, polizaAseguradoT, reciboT].map((t) => t.nombre);
 
 /** The first rule the options break, or null. */
 export function errorDeOpciones(o: OpcionesGenerador): string | null {
@@ -66,8 +74,8 @@ export function errorDeOpciones(o: OpcionesGenerador): string | null {
 
 const miles = (n: number) => n.toLocaleString('es-MX');
 
-async function rango(trx: Knex.Transaction, tabla: string): Promise<{ min: number; max: number }> {
-  const { rows } = await trx.raw(`select coalesce(min(id), 0)::int as min, coalesce(max(id), 0)::int as max from ??`, [tabla]);
+async function rango(trx: Knex.Transaction, tabla: { nombre: string; col: { id: string } }): Promise<{ min: number; max: number }> {
+  const { rows } = await trx.raw(`select coalesce(min(??), 0)::int as min, coalesce(max(??), 0)::int as max from ??`, [tabla.col.id, tabla.col.id, tabla.nombre]);
   return rows[0];
 }
 
@@ -80,8 +88,8 @@ async function vencimientosPorRamo(trx: Knex.Transaction): Promise<Record<RamoId
 async function generarClientes(db: Database, agenteId: number, opciones: OpcionesGenerador, avisar: (texto: string) => void): Promise<void> {
   const azar = crearAzar(`generador:clientes:${opciones.semilla}`);
   const { usados, existentes, sepomex } = await withTenant(db.knex, agenteId, async (trx) => {
-    const rfcs: string[] = await trx('clientes').pluck('rfc');
-    return { usados: new Set(rfcs), existentes: rfcs.length, sepomex: await rango(trx, 'sepomex') };
+    const rfcs: string[] = await trx(clienteT.nombre).pluck(clienteT.col.rfc);
+    return { usados: new Set(rfcs), existentes: rfcs.length, sepomex: await rango(trx, sepomexT) };
   });
   for (let hechos = 0; hechos < opciones.clientes; hechos += LOTE_CLIENTES) {
     const lote = clientesGenerados(azar, Math.min(LOTE_CLIENTES, opciones.clientes - hechos), existentes + hechos + 1, usados);
@@ -97,8 +105,9 @@ async function planDePolizas(db: Database, agente: { agenteId: number; usuarioId
     const claves = await clavesPorRamo(trx);
     const sinClave = RAMO_IDS.filter((r) => !claves.some((k) => k.ramo === r));
     if (sinClave.length) throw new Error(`El agente no tiene claves de agente para los ramos ${sinClave.join(', ')}`);
-    const clientes: { id: number; fiscal: string }[] = await trx('clientes').where('status', 'activo').orderBy('id').select('id', 'fiscal');
-    const { rows } = await trx.raw(`select pg_get_serial_sequence('polizas', 'id') as secuencia`);
+    const c = clienteT.col;
+    const clientes: { id: number; fiscal: string }[] = await trx(clienteT.nombre).where(c.status, 'activo').orderBy(c.id).select(`${c.id} as id`, `${c.fiscal} as fiscal`);
+    const { rows } = await trx.raw(`select pg_get_serial_sequence(?, ?) as secuencia`, [polizaT.nombre, polizaT.col.id]);
     return {
       ...agente,
       clavesNuevas,
@@ -110,8 +119,8 @@ async function planDePolizas(db: Database, agente: { agenteId: number; usuarioId
       mezcla: mezclaParaPromedio(opciones.recibos / opciones.polizas),
       vencimientos: await vencimientosPorRamo(trx),
       monedasExtra: (await monedasDelAgente(trx, agente.agenteId)).map((m) => m.monedaId).filter((id) => id !== MONEDA_BASE.id),
-      razones: await trx('razones').where('tipo', 0).orderBy('id').pluck('id'),
-      vehiculos: await rango(trx, 'vehiculos_catalogo'),
+      razones: await trx(razonT.nombre).where(razonT.col.tipo, 0).orderBy(razonT.col.id).pluck(razonT.col.id),
+      vehiculos: await rango(trx, vehiculoCatalogoT),
       secuencia: rows[0].secuencia,
     };
   });

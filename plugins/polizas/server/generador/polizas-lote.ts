@@ -1,8 +1,13 @@
 import { CONDUCTOS, RAMO, type RamoId } from '../../../catalogos/shared/catalogos.ts';
+import { clienteT } from '../../../clientes/server/index.ts';
 import type { Vencimientos } from '../../shared/recibos-reglas.ts';
+import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
+import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
+import { polizaT } from '../models/poliza.model.ts';
+import { vehiculoCatalogoT } from '../models/vehiculo-catalogo.model.ts';
 import type { ClaveDeRamo } from './claves-generadas.ts';
 import { umbrales, type Mezcla } from './mezcla.ts';
-import { azarSql, decimal, entero, fecha } from './sql.ts';
+import { azarSql, columnas, decimal, entero, fecha } from './sql.ts';
 
 /**
  * The policies of one batch as SQL common table expressions over generate_series. Policies come in
@@ -66,6 +71,10 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
   const formas = umbrales(plan.mezcla).map((t) => `when ${fraccion} < ${decimal(t.hasta)} then '${t.forma}'`).join(' ');
   const ramoPorAzar = RAMO_POR_AZAR.map(([hasta, ramo]) => `when ${u('x.c', 3)} < ${hasta} then ${ramo}`).join(' ');
   const a = entero(plan.agenteId);
+  // v: the catalogue's vehicle of an Auto policy; cl: the policy's client (the titular of Vida and Salud).
+  const v = vehiculoCatalogoT.de('v');
+  const vc = vehiculoCatalogoT.col;
+  const cl = clienteT.de('cl');
   const sql = `
   par as (select ?::int[] as clientes, ?::int[] as fisicas, ?::int[] as monedas, ?::int[] as razones, ?::text[] as conductos),
   claves as (select * from jsonb_to_recordset(?::jsonb) as k(ramo int, idx int, n int, "claveId" int, "aseguradoraId" int, comision numeric)),
@@ -91,7 +100,7 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
       par.conductos[1 + floor(${u('b.c', 14)} * cardinality(par.conductos))::int] as conducto,
       case when cardinality(par.razones) > 0 then par.razones[1 + floor(${u('b.g', 10)} * cardinality(par.razones))::int] end as razon,
       k."claveId" as clave_id, k."aseguradoraId" as aseguradora_id, k.comision, (k.comision * 100)::bigint as pct_c,
-      pr.paquete, coalesce(left(v.marca || ' ' || v.tipo || ' ' || v.modelo, 100), pr.concepto) as concepto, v.id as vehiculo_id,
+      pr.paquete, coalesce(left(${v.marca} || ' ' || ${v.tipo} || ' ' || ${v.modelo}, 100), pr.concepto) as concepto, ${v.id} as vehiculo_id,
       (${porRamo('b.ramo', (r) => `${entero(RAMOS[r].neta[0] * 100)} + floor(${u('b.c', 5)} * ${entero((RAMOS[r].neta[1] - RAMOS[r].neta[0]) * 100)})`)})::bigint * (100 + 6 * b.k) / 100 as neta,
       ${porRamo('b.ramo', (r) => `${entero(RAMOS[r].derecho[0] * 100)} + 5000 * floor(${u('b.c', 7)} * ${entero((RAMOS[r].derecho[1] - RAMOS[r].derecho[0]) / 50 + 1)})`)}::bigint as derecho,
       case b.forma_pago ${Object.entries(RECARGO).map(([f, p]) => `when '${f}' then ${entero(p)}`).join(' ')} end as pct_recargo,
@@ -101,7 +110,7 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
     join claves k on k.ramo = b.ramo and k.idx = floor(${u('b.c', 6)} * k.n)::int
     join productos pr on pr.ramo = b.ramo and pr.idx = floor(${u('b.c', 13)} * 4)::int
     left join lateral (
-      select * from vehiculos_catalogo where b.ramo = ${RAMO.AUTO} and id >= ${entero(plan.vehiculos.min)} + floor(${u('b.c', 11)} * ${entero(plan.vehiculos.max - plan.vehiculos.min)})::int order by id limit 1
+      select * from ${vehiculoCatalogoT.nombre} where b.ramo = ${RAMO.AUTO} and ${vc.id} >= ${entero(plan.vehiculos.min)} + floor(${u('b.c', 11)} * ${entero(plan.vehiculos.max - plan.vehiculos.min)})::int order by ${vc.id} limit 1
     ) v on true
   ),
   montos as (
@@ -118,9 +127,9 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
     from montos m
   ),
   ins_polizas as (
-    insert into polizas (id, agente_id, status, no_poliza, concepto, paquete, ramo_id, cliente_id, agente_clave_id, aseguradora_id, moneda_id,
-      forma_pago, conducto, fecha_vigencia_de, fecha_vigencia_a, prima, derecho, recargo, iva, total, comision, porcentaje_comision,
-      es_robot, poliza_id_renovo, renueva_a_id, cierre_razon_id, usuario_id, created_at, updated_at)
+    insert into ${polizaT.nombre} (${columnas(polizaT, 'id', 'agenteId', 'status', 'noPoliza', 'concepto', 'paquete', 'ramoId', 'clienteId', 'agenteClaveId', 'aseguradoraId', 'monedaId')},
+      ${columnas(polizaT, 'formaPago', 'conducto', 'fechaVigenciaDe', 'fechaVigenciaA', 'prima', 'derecho', 'recargo', 'iva', 'total', 'comision', 'porcentajeComision')},
+      ${columnas(polizaT, 'esRobot', 'polizaIdRenovo', 'renuevaAId', 'cierreRazonId', 'usuarioId', 'createdAt', 'updatedAt')})
     select id, ${a}, status, no_poliza, concepto, paquete, ramo, cliente_id, clave_id, aseguradora_id, moneda_id,
       forma_pago, conducto, de, a, neta / 100.0, derecho / 100.0, recargo / 100.0, iva / 100.0, (neta + derecho + recargo + iva) / 100.0,
       comision_c / 100.0, comision, ${u('g', 17)} < 0.03, case when renovada then id_siguiente end, case when es_renovacion then id_anterior end,
@@ -129,16 +138,16 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
     from polizas_lote
   ),
   ins_vehiculos as (
-    insert into poliza_vehiculos (agente_id, poliza_id, modelo, marca, tipo, amis, descripcion, no_serie, placas)
-    select ${a}, p.id, v.modelo, v.marca, v.tipo, v.clave, v.descripcion, upper(substr(md5(p.c::text || ':${entero(plan.semilla)}'), 1, 17)),
+    insert into ${polizaVehiculoT.nombre} (${columnas(polizaVehiculoT, 'agenteId', 'polizaId', 'modelo', 'marca', 'tipo', 'amis', 'descripcion', 'noSerie', 'placas')})
+    select ${a}, p.id, ${v.modelo}, ${v.marca}, ${v.tipo}, ${v.clave}, ${v.descripcion}, upper(substr(md5(p.c::text || ':${entero(plan.semilla)}'), 1, 17)),
       translate(substr(md5(p.c::text), 1, 3), '0123456789abcdef', 'ABCDEFGHJKLMNPRS') || '-' || lpad((p.c % 1000)::text, 3, '0') || '-' || translate(substr(md5(p.c::text), 4, 1), '0123456789abcdef', 'ABCDEFGHJKLMNPRS')
-    from polizas_lote p join vehiculos_catalogo v on v.id = p.vehiculo_id
+    from polizas_lote p join ${vehiculoCatalogoT.as('v')} on ${v.id} = p.vehiculo_id
   ),
   ins_asegurados as (
-    insert into poliza_asegurados (agente_id, poliza_id, orden, parentesco, nombres, ap_pat, ap_mat, fec_nacimiento, rfc, genero)
-    select ${a}, p.id, 1, 'titular', left(cl.nombres, 80), coalesce(cl.ap_pat, ''), cl.ap_mat, cl.fec_nacimiento, cl.rfc, coalesce(cl.sexo, 'mujer')
-    from polizas_lote p join clientes cl on cl.id = p.cliente_id
-    where p.ramo in (${RAMO.SALUD}, ${RAMO.VIDA}) and cl.fiscal = 'fisica'
+    insert into ${polizaAseguradoT.nombre} (${columnas(polizaAseguradoT, 'agenteId', 'polizaId', 'orden', 'parentesco', 'nombres', 'apPat', 'apMat', 'fecNacimiento', 'rfc', 'genero')})
+    select ${a}, p.id, 1, 'titular', left(${cl.nombres}, 80), coalesce(${cl.apPat}, ''), ${cl.apMat}, ${cl.fecNacimiento}, ${cl.rfc}, coalesce(${cl.sexo}, 'mujer')
+    from polizas_lote p join ${clienteT.as('cl')} on ${cl.id} = p.cliente_id
+    where p.ramo in (${RAMO.SALUD}, ${RAMO.VIDA}) and ${cl.fiscal} = 'fisica'
   )`;
   return {
     sql,

@@ -1,6 +1,7 @@
 import { RAMO } from '../../../catalogos/shared/catalogos.ts';
+import { reciboT } from '../models/recibo.model.ts';
 import { porRamo, type PlanPolizas } from './polizas-lote.ts';
-import { azarSql, entero, fecha } from './sql.ts';
+import { azarSql, columnas, entero, fecha } from './sql.ts';
 
 /**
  * The receipts of a batch's policies (`polizas_lote`), in SQL, by the rule of calcularRecibos
@@ -54,8 +55,8 @@ export function sqlDeRecibos(plan: PlanPolizas): string {
     from recibos_fechas r
   ),
   ins_recibos as (
-    insert into recibos (agente_id, poliza_id, serie, total_serie, fec_vig_de, fec_vig_a, fec_vence, prima, derecho, recargo, iva, total,
-      comision, status, fec_pago, folio_pago, tipo_cambio, cancelado_por_cierre)
+    insert into ${reciboT.nombre} (${columnas(reciboT, 'agenteId', 'polizaId', 'serie', 'totalSerie', 'fecVigDe', 'fecVigA', 'fecVence', 'prima', 'derecho', 'recargo', 'iva', 'total')},
+      ${columnas(reciboT, 'comision', 'status', 'fecPago', 'folioPago', 'tipoCambio', 'canceladoPorCierre')})
     select ${entero(plan.agenteId)}, poliza_id, serie, pagos, vig_de, vig_a, vence, neta_r / 100.0, derecho_r / 100.0, recargo_r / 100.0, iva_r / 100.0,
       (neta_r + derecho_r + recargo_r + iva_r) / 100.0, (2 * neta_r * pct_c + 10000) / 20000 / 100.0, status,
       case when status = 'pagado' then pago end,

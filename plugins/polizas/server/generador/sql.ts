@@ -1,3 +1,5 @@
+import type { Tabla } from '../../../../core/server/db/modelo.ts';
+
 /**
  * SQL pieces of the generator. Numbers the generator computed go into the SQL text as literals (so
  * the planner folds them); each passes through here first, so only a finite number can get there.
@@ -26,4 +28,9 @@ export function fecha(texto: string): string {
  */
 export function azarSql(semilla: number): (expresion: string, sal: number) => string {
   return (expresion, sal) => `((hashint8extended((${expresion})::int8, ${entero(semilla * 1000 + sal)}) & 2147483647)::float8 / 2147483648)`;
+}
+
+/** A table's columns for an insert's list, in the order given: `columnas(polizaT, 'id', 'agenteId')` is 'id, agente_id'. */
+export function columnas<P extends string>(tabla: Tabla<P>, ...props: P[]): string {
+  return props.map((p) => tabla.col[p]).join(', ');
 }

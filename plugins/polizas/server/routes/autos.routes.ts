@@ -17,6 +17,6 @@ export function autosRoutes(router: ApiRouter): void {
     enteroDeConsulta(ctx.query, 'company'); // checked like any number, then ignored (see above)
     const pickup = enteroDeConsulta(ctx.query, 'pickup') ?? 0;
     if (pickup !== 0 && pickup !== 1) throw badRequest('El parámetro pickup debe ser 0 o 1');
-    ctx.body = ok(await buscarVehiculos(ctx.state.trx!, { descripcion, modelo, soloPickups: pickup === 1 }));
+    ctx.body = ok(await buscarVehiculos(ctx.state.trx, { descripcion, modelo, soloPickups: pickup === 1 }));
   });
 }

@@ -10,7 +10,7 @@ export function calculoRoutes(router: ApiRouter): void {
   router.post('/recibos/calcular', { permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
     const result = validarCalculoRecibos(ctx.request.body);
     if (!result.ok) throw badRequest(result.message, { errors: result.errors });
-    const vencimientos = await vencimientosDeRamo(ctx.state.trx!, result.value.modelo);
+    const vencimientos = await vencimientosDeRamo(ctx.state.trx, result.value.modelo);
     ctx.body = ok(calcularRecibos(result.value, vencimientos));
   });
 }

@@ -4,8 +4,9 @@ import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { formatFechaHora } from '../../../../core/shared/format.ts';
-import { claveSchema, clavesListSpec, MENSAJES_CLAVES, pideSincronizacion, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
+import { claveSchema, MENSAJES_CLAVES, pideSincronizacion, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
 import { crearCifrado } from '../cifrado.ts';
+import { clavesListSpec } from '../services/listas.ts';
 import { actualizarClave, clavePorId, clavesDelAgente, comoClave, crearClave, eliminarClave, type FilaClave } from '../services/claves.service.ts';
 import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 
@@ -29,31 +30,31 @@ export function clavesRoutes(router: ApiRouter, { secreto }: { secreto: string }
 
   // The policy wizard's key selector reads it too, hence POLIZAS_W.
   router.get('/aseguradoras/claves', { permiso: ['CLAVES_R', 'POLIZAS_W'] }, async (ctx) => {
-    const pagina = await applyListQuery(clavesDelAgente(ctx.state.trx!), clavesListSpec, ctx.query);
+    const pagina = await applyListQuery(clavesDelAgente(ctx.state.trx), clavesListSpec, ctx.query);
     ctx.body = ok({ ...pagina, items: (pagina.items as FilaClave[]).map(comoClave) });
   });
 
   router.get('/aseguradoras/accounts/:id', { permiso: 'CLAVES_R' }, async (ctx) => {
-    ctx.body = ok(await clavePorId(ctx.state.trx!, idClave(ctx.params.id)));
+    ctx.body = ok(await clavePorId(ctx.state.trx, idClave(ctx.params.id)));
   });
 
   router.post('/aseguradoras/accounts', ESCRIBIR, async (ctx) => {
     const datos = validBody<ClaveAgenteDatos>(ctx, claveSchema({ sincronizacion: pideSincronizacion(ctx.request.body) }));
-    const clave = await crearClave(ctx.state.trx!, ctx.state.session!.agenteId, datos, cifrado);
+    const clave = await crearClave(ctx.state.trx, ctx.state.session.agenteId, datos, cifrado);
     ctx.body = ok(clave, mensajeDeGuardado(clave));
   });
 
   router.put('/aseguradoras/accounts/:id', ESCRIBIR, async (ctx) => {
-    const actual = await clavePorId(ctx.state.trx!, idClave(ctx.params.id));
+    const actual = await clavePorId(ctx.state.trx, idClave(ctx.params.id));
     const schema = claveSchema({ sincronizacion: pideSincronizacion(ctx.request.body), passwordGuardado: actual.portalPasswordGuardado });
     const datos = validBody<ClaveAgenteDatos>(ctx, schema);
-    const clave = await actualizarClave(ctx.state.trx!, ctx.state.session!.agenteId, actual, datos, cifrado);
+    const clave = await actualizarClave(ctx.state.trx, ctx.state.session.agenteId, actual, datos, cifrado);
     ctx.body = ok(clave, mensajeDeGuardado(clave));
   });
 
   router.delete('/aseguradoras/accounts/:id', ESCRIBIR, async (ctx) => {
     const id = idClave(ctx.params.id);
-    await eliminarClave(ctx.state.trx!, id);
+    await eliminarClave(ctx.state.trx, id);
     ctx.body = ok({ id }, MENSAJES_CLAVES.eliminada);
   });
 }

@@ -23,44 +23,44 @@ function polizaDelCuerpo(body: unknown) {
 export function polizasRoutes(router: ApiRouter, conteos: CountCache): void {
   // The list also feeds the renewals screens and the policy report.
   router.get('/polizas', { permiso: ['POLIZAS_R', 'POLIZAS_RENOVACIONES', 'REPORTES_POLIZAS'] }, async (ctx) => {
-    ctx.body = ok(await paginaDePolizas(ctx.state.trx!, ctx.query, conteos));
+    ctx.body = ok(await paginaDePolizas(ctx.state.trx, ctx.query, conteos));
   });
 
   // The detail opens as a modal from collections and renewals too.
   router.get('/polizas/:id', { permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
-    ctx.body = ok(await polizaPorId(ctx.state.trx!, idDePoliza(ctx.params.id)));
+    ctx.body = ok(await polizaPorId(ctx.state.trx, idDePoliza(ctx.params.id)));
   });
 
   // Renewing is also the renewals screen's action (POLIZAS_RENOVACIONES); a new policy needs POLIZAS_W.
   router.post('/polizas', { permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
     const datos = polizaDelCuerpo(ctx.request.body);
-    const session = ctx.state.session!;
+    const session = ctx.state.session;
     if (datos.polizaIDRenovo === null && !session.can('POLIZAS_W')) throw forbidden();
-    const id = await crearPoliza(ctx.state.trx!, session, datos);
+    const id = await crearPoliza(ctx.state.trx, session, datos);
     ctx.body = ok({ id }, MENSAJES_POLIZAS.guardada);
   });
 
   router.put('/polizas/:id', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDePoliza(ctx.params.id);
-    await actualizarPoliza(ctx.state.trx!, ctx.state.session!, id, polizaDelCuerpo(ctx.request.body));
+    await actualizarPoliza(ctx.state.trx, ctx.state.session, id, polizaDelCuerpo(ctx.request.body));
     ctx.body = ok({ id }, MENSAJES_POLIZAS.guardada);
   });
 
   router.delete('/polizas/:id', { permiso: 'POLIZAS_D' }, async (ctx) => {
     const id = idDePoliza(ctx.params.id);
-    await eliminarPoliza(ctx.state.trx!, ctx.state.session!, id);
+    await eliminarPoliza(ctx.state.trx, ctx.state.session, id);
     ctx.body = ok({ id }, MENSAJES_POLIZAS.eliminada);
   });
 
   router.put('/polizas/:id/cancelar', { permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
     const id = idDePoliza(ctx.params.id);
-    const terminada = await cerrarPoliza(ctx.state.trx!, ctx.state.session!, id, validBody<MotivoDatos>(ctx, motivoSchema));
+    const terminada = await cerrarPoliza(ctx.state.trx, ctx.state.session, id, validBody<MotivoDatos>(ctx, motivoSchema));
     ctx.body = ok({ id, status: terminada ? 'terminada' : 'cancelada' }, MENSAJES_POLIZAS.cerrada(terminada));
   });
 
   router.put('/polizas/:id/reactivar', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDePoliza(ctx.params.id);
-    await reactivarPoliza(ctx.state.trx!, ctx.state.session!, id, validBody<MotivoDatos>(ctx, motivoSchema));
+    await reactivarPoliza(ctx.state.trx, ctx.state.session, id, validBody<MotivoDatos>(ctx, motivoSchema));
     ctx.body = ok({ id, status: 'vigente' }, MENSAJES_POLIZAS.reactivada);
   });
 }

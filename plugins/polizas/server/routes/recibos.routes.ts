@@ -15,35 +15,35 @@ export function recibosRoutes(router: ApiRouter, conteos: CountCache): void {
   const lectores = ['POLIZAS_R', 'POLIZAS_COBRANZA', 'REPORTES_RECIBOS', 'REPORTES_COMISIONES'] as const;
 
   router.get('/recibos', { permiso: [...lectores] }, async (ctx) => {
-    ctx.body = ok(await paginaDeRecibos(ctx.state.trx!, ctx.query, conteos));
+    ctx.body = ok(await paginaDeRecibos(ctx.state.trx, ctx.query, conteos));
   });
 
   router.get('/recibos/:id', { permiso: [...lectores] }, async (ctx) => {
-    ctx.body = ok(await reciboPorId(ctx.state.trx!, idDeRecibo(ctx.params.id)));
+    ctx.body = ok(await reciboPorId(ctx.state.trx, idDeRecibo(ctx.params.id)));
   });
 
   // Paying is the collections screen's own action.
   router.put('/recibos/:id/pagar', { permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'] }, async (ctx) => {
     const id = idDeRecibo(ctx.params.id);
-    await pagarRecibo(ctx.state.trx!, ctx.state.session!, id, validBody<PagoDatos>(ctx, pagoSchema));
-    ctx.body = ok(await reciboPorId(ctx.state.trx!, id), MENSAJES_POLIZAS.reciboPagado);
+    await pagarRecibo(ctx.state.trx, ctx.state.session, id, validBody<PagoDatos>(ctx, pagoSchema));
+    ctx.body = ok(await reciboPorId(ctx.state.trx, id), MENSAJES_POLIZAS.reciboPagado);
   });
 
   router.put('/recibos/:id/cancelarPago', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDeRecibo(ctx.params.id);
-    await revertirPago(ctx.state.trx!, ctx.state.session!, id);
-    ctx.body = ok(await reciboPorId(ctx.state.trx!, id), MENSAJES_POLIZAS.pagoRevertido);
+    await revertirPago(ctx.state.trx, ctx.state.session, id);
+    ctx.body = ok(await reciboPorId(ctx.state.trx, id), MENSAJES_POLIZAS.pagoRevertido);
   });
 
   router.put('/recibos/:id/cancelar', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDeRecibo(ctx.params.id);
-    await cancelarRecibo(ctx.state.trx!, ctx.state.session!, id, validBody<MotivoDatos>(ctx, motivoSchema));
-    ctx.body = ok(await reciboPorId(ctx.state.trx!, id), MENSAJES_POLIZAS.reciboCancelado);
+    await cancelarRecibo(ctx.state.trx, ctx.state.session, id, validBody<MotivoDatos>(ctx, motivoSchema));
+    ctx.body = ok(await reciboPorId(ctx.state.trx, id), MENSAJES_POLIZAS.reciboCancelado);
   });
 
   router.put('/recibos/:id/reactivar', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDeRecibo(ctx.params.id);
-    await reactivarRecibo(ctx.state.trx!, ctx.state.session!, id, validBody<MotivoDatos>(ctx, motivoSchema));
-    ctx.body = ok(await reciboPorId(ctx.state.trx!, id), MENSAJES_POLIZAS.reciboReactivado);
+    await reactivarRecibo(ctx.state.trx, ctx.state.session, id, validBody<MotivoDatos>(ctx, motivoSchema));
+    ctx.body = ok(await reciboPorId(ctx.state.trx, id), MENSAJES_POLIZAS.reciboReactivado);
   });
 }

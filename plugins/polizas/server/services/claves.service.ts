@@ -1,35 +1,46 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { badRequest, notFound, type HttpError } from '../../../../core/server/http/errors.ts';
 import { aseguradoraVisible } from '../../../catalogos/server/index.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
 import { CAMPOS_RAMO_CLAVE, MINUTOS_PRIMERA_SINCRONIZACION, MENSAJES_CLAVES, RAMOS_CLAVE, type ClaveAgente, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
 import { contextoDeAgente, type Cifrado } from '../cifrado.ts';
+import { AgenteClave, agenteClaveT } from '../models/agente-clave.model.ts';
+import { Poliza, polizaT } from '../models/poliza.model.ts';
+import { aseguradoraVistaT } from './aseguradora-unica.ts';
+import { comoCampos } from './campos.ts';
+import { esUnicoRepetido } from '../../../../core/server/db/errores.ts';
 
 /**
  * Agent keys under row-level security (spec 02 §2.10, §4, §5; table agente_claves). Every function
  * takes the request's transaction. The portal password is stored encrypted and never read here.
  */
 
+const k = agenteClaveT.de('k');
+const a = aseguradoraVistaT.de('a');
+const col = agenteClaveT.col;
+
 /** The list's and the detail's base: the key and its insurer, through the insurers view. */
 export function clavesDelAgente(trx: Knex.Transaction) {
-  return trx('agente_claves as k')
-    .join('aseguradoras as a', 'a.id', 'k.aseguradora_id')
+  return trx(agenteClaveT.as('k'))
+    .join(aseguradoraVistaT.as('a'), a.id, k.aseguradoraId)
     .select(
-      'k.id',
-      'k.clave',
-      ...RAMOS_CLAVE.flatMap((r) => [`k.${r}`, `k.comision_${r} as ${CAMPOS_RAMO_CLAVE[r].comision}`]),
-      'k.portal_clave as portalClave',
-      trx.raw('k.portal_password_cifrado is not null as ??', ['portalPasswordGuardado']),
-      'k.sincronizacion',
-      trx.raw(`to_char(k.proxima_sincronizacion at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as ??`, ['proximaSincronizacion']),
-      'a.id as aseguradoraId',
-      'a.aseguradora as aseguradoraNombre',
-      'a.abreviacion as aseguradoraAbreviacion',
-      'a.estandar as aseguradoraEstandar',
-      'a.status as aseguradoraStatus',
-      'a.pdf as aseguradoraPdf',
-      'a.rpa as aseguradoraRpa',
+      ...comoCampos<FilaClave>({ id: k.id, clave: k.clave }),
+      ...RAMOS_CLAVE.flatMap((r) => comoCampos<FilaClave>({ [r]: k[r], [CAMPOS_RAMO_CLAVE[r].comision]: k[CAMPOS_RAMO_CLAVE[r].comision] })),
+      ...comoCampos<FilaClave>({ portalClave: k.portalClave }),
+      trx.raw(`${k.portalPasswordCifrado} is not null as ??`, ['portalPasswordGuardado']),
+      ...comoCampos<FilaClave>({ sincronizacion: k.sincronizacion }),
+      trx.raw(`to_char(${k.proximaSincronizacion} at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as ??`, ['proximaSincronizacion']),
+      ...comoCampos<FilaClave>({
+        aseguradoraId: a.id,
+        aseguradoraNombre: a.aseguradora,
+        aseguradoraAbreviacion: a.abreviacion,
+        aseguradoraEstandar: a.estandar,
+        aseguradoraStatus: a.status,
+        aseguradoraPdf: a.pdf,
+        aseguradoraRpa: a.rpa,
+      }),
     );
 }
 
@@ -62,7 +73,7 @@ export function comoClave(fila: FilaClave): ClaveAgente {
 }
 
 export async function clavePorId(trx: Knex.Transaction, id: number): Promise<ClaveAgente> {
-  const fila = await clavesDelAgente(trx).where('k.id', id).first();
+  const fila = await clavesDelAgente(trx).where(k.id, id).first();
   if (!fila) throw notFound(MENSAJES_CLAVES.noExiste);
   return comoClave(fila);
 }
@@ -71,22 +82,23 @@ export async function clavePorId(trx: Knex.Transaction, id: number): Promise<Cla
  * What a save writes besides the insurer and the key itself. Turning sync on or bringing new
  * credentials schedules the first sync 15 minutes later (spec 02 §4, §9); sync off clears it.
  */
-function columnas(trx: Knex.Transaction, datos: ClaveAgenteDatos, portal: { clave: string | null; password: string | null | undefined }, programar: boolean) {
+function columnas(trx: Knex.Transaction, datos: ClaveAgenteDatos, portal: { clave: string | null; password: string | null | undefined }, programar: boolean): PartialModelObject<AgenteClave> {
   const sincronizacion = datos.sincronizacion ?? false;
+  const ramos: PartialModelObject<AgenteClave> = {};
+  for (const r of RAMOS_CLAVE) {
+    const { comision } = CAMPOS_RAMO_CLAVE[r];
+    ramos[r] = datos[r] ?? true;
+    ramos[comision] = datos[comision] ?? 0;
+  }
   return {
-    ...Object.fromEntries(
-      RAMOS_CLAVE.flatMap((r) => [
-        [r, datos[r] ?? true],
-        [`comision_${r}`, datos[CAMPOS_RAMO_CLAVE[r].comision] ?? 0],
-      ]),
-    ),
+    ...ramos,
     sincronizacion,
-    portal_clave: portal.clave,
+    portalClave: portal.clave,
     // undefined leaves the stored password (and below, the schedule) as they are.
-    portal_password_cifrado: portal.password,
-    proxima_sincronizacion: !sincronizacion ? null : programar ? trx.raw(`now() + make_interval(mins => ?)`, [MINUTOS_PRIMERA_SINCRONIZACION]) : undefined,
-    terminos_aceptados_at: trx.fn.now(),
-    updated_at: trx.fn.now(),
+    portalPasswordCifrado: portal.password,
+    proximaSincronizacion: !sincronizacion ? null : programar ? trx.raw(`now() + make_interval(mins => ?)`, [MINUTOS_PRIMERA_SINCRONIZACION]) : undefined,
+    terminosAceptadosAt: trx.fn.now(),
+    updatedAt: trx.fn.now(),
   };
 }
 
@@ -110,23 +122,21 @@ export async function crearClave(trx: Knex.Transaction, agenteId: number, datos:
   if (!aseguradora) throw notFound(MENSAJES_CLAVES.aseguradoraNoExiste);
   if (aseguradora.status !== 'activo') throw badRequest(MENSAJES_CLAVES.aseguradoraInactiva, { errors: { aseguradoraId: MENSAJES_CLAVES.aseguradoraInactiva } });
   verificarSincronizacion(aseguradora, datos);
-  const repetida = await trx('agente_claves').where({ aseguradora_id: aseguradora.id }).whereRaw('upper(clave) = upper(?)', [datos.clave]).first('clave');
+  const repetida = await AgenteClave.query(trx).where(col.aseguradoraId, aseguradora.id).whereRaw('upper(??) = upper(?)', [col.clave, datos.clave]).select(col.clave).limit(1).first();
   if (repetida) throw claveDuplicada(repetida.clave, aseguradora.aseguradora);
   const portalClave = datos.portalClave ?? null;
   const password = portalClave && datos.portalPassword ? cifrado.cifrar(datos.portalPassword, contextoDeAgente(agenteId)) : null;
   try {
-    const [{ id }] = await trx('agente_claves')
-      .insert({
-        agente_id: agenteId,
-        [aseguradora.estandar ? 'aseguradora_predefinida_id' : 'aseguradora_propia_id']: aseguradora.id,
-        clave: datos.clave,
-        ...columnas(trx, datos, { clave: portalClave, password }, true),
-      })
-      .returning('id');
+    const { id } = await AgenteClave.query(trx).insert({
+      agenteId,
+      ...(aseguradora.estandar ? { aseguradoraPredefinidaId: aseguradora.id } : { aseguradoraPropiaId: aseguradora.id }),
+      clave: datos.clave,
+      ...columnas(trx, datos, { clave: portalClave, password }, true),
+    });
     return await guardada(trx, id, true);
   } catch (err) {
     // Two saves at once: the unique index on (agent, insurer, upper(clave)) answers for the check above.
-    if ((err as { code?: string })?.code === '23505') throw claveDuplicada(datos.clave, aseguradora.aseguradora);
+    if (esUnicoRepetido(err)) throw claveDuplicada(datos.clave, aseguradora.aseguradora);
     throw err;
   }
 }
@@ -140,13 +150,16 @@ export async function actualizarClave(trx: Knex.Transaction, agenteId: number, a
   // Without a portal user a stored password means nothing: it goes too.
   const password = !portalClave ? null : datos.portalPassword ? cifrado.cifrar(datos.portalPassword, contextoDeAgente(agenteId)) : undefined;
   const programar = !actual.sincronizacion || password !== undefined || portalClave !== actual.portalClave;
-  await trx('agente_claves').where({ id: actual.id }).update(columnas(trx, datos, { clave: portalClave, password }, programar));
+  await AgenteClave.query(trx).findById(actual.id).patch(columnas(trx, datos, { clave: portalClave, password }, programar));
   return guardada(trx, actual.id, programar);
 }
 
-/** Policies reference their key with a restrict foreign key: refuse with the reason before the database does. */
+/**
+ * Policies reference their key with a restrict foreign key: refuse with the reason before the database
+ * does. (Objection's first() adds no limit of its own: limit(1) keeps this to one row of thousands.)
+ */
 export async function eliminarClave(trx: Knex.Transaction, id: number): Promise<void> {
-  if (!(await trx('agente_claves').where({ id }).first('id'))) throw notFound(MENSAJES_CLAVES.noExiste);
-  if (await trx('polizas').where({ agente_clave_id: id }).first('id')) throw badRequest(MENSAJES_CLAVES.conPolizas);
-  await trx('agente_claves').where({ id }).del();
+  if (!(await AgenteClave.query(trx).findById(id).select(col.id))) throw notFound(MENSAJES_CLAVES.noExiste);
+  if (await Poliza.query(trx).where(polizaT.col.agenteClaveId, id).select(polizaT.col.id).limit(1).first()) throw badRequest(MENSAJES_CLAVES.conPolizas);
+  await AgenteClave.query(trx).deleteById(id);
 }

@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
+import { clienteCorreoT } from '../../../clientes/server/index.ts';
 
 /** A client's e-mails as the rows that offer 'send e-mail' carry them (spec 02 §3). */
 export type CorreosDeCliente = { correo: string }[];
 
+const cc = clienteCorreoT.de('cc');
+
 /** One row's client e-mails as [{correo}], for single-record reads (a detail). */
 export function correosDeCliente(trx: Knex.Transaction, columnaCliente: string, alias = 'correos'): Knex.Raw {
-  return trx.raw(`coalesce((select json_agg(json_build_object('correo', cc.correo) order by cc.id) from clientes_correos cc where cc.cliente_id = ??), '[]'::json) as ??`, [columnaCliente, alias]);
+  return trx.raw(
+    `coalesce((select json_agg(json_build_object('correo', ${cc.correo}) order by ${cc.id}) from ${clienteCorreoT.as('cc')} where ${cc.clienteId} = ??), '[]'::json) as ??`,
+    [columnaCliente, alias],
+  );
 }
 
 /**
@@ -15,14 +21,15 @@ export function correosDeCliente(trx: Knex.Transaction, columnaCliente: string, 
 export async function correosDeClientes(trx: Knex.Transaction, clienteIds: readonly number[]): Promise<(clienteId: number) => CorreosDeCliente> {
   const porCliente = new Map<number, CorreosDeCliente>();
   if (clienteIds.length > 0) {
-    const filas: { clienteId: number; correo: string }[] = await trx('clientes_correos')
-      .whereIn('cliente_id', [...new Set(clienteIds)])
-      .orderBy('id')
-      .select('cliente_id as clienteId', 'correo');
-    for (const { clienteId, correo } of filas) {
-      const lista = porCliente.get(clienteId) ?? [];
-      lista.push({ correo });
-      porCliente.set(clienteId, lista);
+    const { clienteId, correo, id } = clienteCorreoT.col;
+    const filas: { clienteId: number; correo: string }[] = await trx(clienteCorreoT.nombre)
+      .whereIn(clienteId, [...new Set(clienteIds)])
+      .orderBy(id)
+      .select(`${clienteId} as clienteId`, `${correo} as correo`);
+    for (const fila of filas) {
+      const lista = porCliente.get(fila.clienteId) ?? [];
+      lista.push({ correo: fila.correo });
+      porCliente.set(fila.clienteId, lista);
     }
   }
   return (clienteId) => porCliente.get(clienteId) ?? [];

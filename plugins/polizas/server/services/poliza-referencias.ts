@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
-import { monedasDelAgente } from '../../../catalogos/server/index.ts';
+import { monedasDelAgente, Razon, razonT, Vendedor, vendedorT } from '../../../catalogos/server/index.ts';
 import type { RamoId } from '../../../catalogos/shared/catalogos.ts';
 import { clienteVisible } from '../../../clientes/server/index.ts';
 import { claveCubreRamo, comisionDeClave } from '../../shared/claves.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
+import { AgenteClave, agenteClaveT } from '../models/agente-clave.model.ts';
 
 /**
  * The records a policy names, checked before it is written, with the messages of the form. The
@@ -18,12 +19,10 @@ export interface ClaveDePoliza {
 }
 
 export async function claveParaPoliza(trx: Knex.Transaction, claveId: number, ramo: RamoId): Promise<ClaveDePoliza> {
-  const k = await trx('agente_claves')
-    .where('id', claveId)
-    .first(
-      'aseguradora_id as aseguradoraId', 'vida', 'autos', 'salud', 'diversos',
-      'comision_vida as comisionVida', 'comision_autos as comisionAutos', 'comision_salud as comisionSalud', 'comision_diversos as comisionDiversos',
-    );
+  const col = agenteClaveT.col;
+  const k = await AgenteClave.query(trx)
+    .findById(claveId)
+    .select(col.aseguradoraId, col.vida, col.autos, col.salud, col.diversos, col.comisionVida, col.comisionAutos, col.comisionSalud, col.comisionDiversos);
   if (!k) throw notFound(MENSAJES_POLIZAS.claveNoExiste);
   if (!claveCubreRamo(k, ramo)) throw badRequest(MENSAJES_POLIZAS.claveSinRamo);
   return { aseguradoraId: k.aseguradoraId, porcentaje: comisionDeClave(k, ramo) };
@@ -35,7 +34,7 @@ export async function verificarCliente(trx: Knex.Transaction, clienteId: number)
 
 export async function verificarVendedor(trx: Knex.Transaction, vendedorId: number | null): Promise<void> {
   if (vendedorId === null) return;
-  if (!(await trx('vendedores').where('id', vendedorId).first('id'))) throw notFound(MENSAJES_POLIZAS.vendedorNoExiste);
+  if (!(await Vendedor.query(trx).findById(vendedorId).select(vendedorT.col.id))) throw notFound(MENSAJES_POLIZAS.vendedorNoExiste);
 }
 
 /** The policy's currency must be one the agent configured: its exchange rate converts the amounts. */
@@ -46,7 +45,7 @@ export async function verificarMoneda(trx: Knex.Transaction, agenteId: number, m
 
 /** A closing or reactivation reason of the given kind (razones tipo 0 policies, 3 receipts). */
 export async function razonPorId(trx: Knex.Transaction, razonId: number, tipo: number): Promise<string> {
-  const r = await trx('razones').where({ id: razonId, tipo }).first('nombre');
+  const r = await Razon.query(trx).findById(razonId).where(razonT.col.tipo, tipo).select(razonT.col.nombre);
   if (!r) throw badRequest(MENSAJES_POLIZAS.razonNoExiste);
   return r.nombre;
 }

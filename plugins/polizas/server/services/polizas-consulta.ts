@@ -4,15 +4,28 @@ import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
+import { monedaCatalogoT, ramoT, vendedorT } from '../../../catalogos/server/index.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
+import { clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
 import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
+import { agenteClaveT } from '../models/agente-clave.model.ts';
+import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
+import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
+import { polizaT } from '../models/poliza.model.ts';
+import { aseguradoraUnica, aseguradoraVistaT } from './aseguradora-unica.ts';
+import { comoCampos } from './campos.ts';
 import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
 import { polizasListSpec } from './listas.ts';
-import { aseguradoraUnica } from './aseguradora-unica.ts';
 import { totalRecordado } from './conteos.ts';
 import { recibosDePoliza } from './recibos-consulta.ts';
 
 /** Reads of policies under row-level security; every function takes the request's transaction. */
+
+/** The aliases of the reads below (and of polizasListSpec's columns). */
+const p = polizaT.de('p');
+const c = clienteT.de('c');
+const a = aseguradoraVistaT.de('a');
+const m = monedaCatalogoT.de('m');
 
 /**
  * Every policy of the agent except deleted ones, with what a list row shows. Client, insurer and
@@ -22,37 +35,37 @@ import { recibosDePoliza } from './recibos-consulta.ts';
  * that join back into an inner one and filter before joining (docs/adr/019-listas-a-escala.md).
  */
 function polizasVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
-  return trx('polizas as p')
-    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
-    .leftJoin(aseguradoraUnica(trx), 'a.id', 'p.aseguradora_id')
-    .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
-    .where(delAgente(trx, 'p.agente_id'))
-    .whereNot('p.status', 'eliminada');
+  return trx(polizaT.as('p'))
+    .leftJoin(clienteT.as('c'), c.id, p.clienteId)
+    .leftJoin(aseguradoraUnica(trx), a.id, p.aseguradoraId)
+    .leftJoin(monedaCatalogoT.as('m'), m.id, p.monedaId)
+    .where(delAgente(trx, p.agenteId))
+    .whereNot(p.status, 'eliminada');
 }
 
-const COLUMNAS_ITEM = [
-  'p.id',
-  'p.id as polizaId',
-  'c.id as clienteId',
-  'c.nombres',
-  'c.ap_pat as apPat',
-  'c.ap_mat as apMat',
-  'p.ramo_id as ramo',
-  'p.no_poliza as noPoliza',
-  'p.concepto',
-  'p.es_robot as esRobot',
-  'a.aseguradora',
-  'a.abreviacion as aseguradoraAbre',
-  'p.total',
-  'm.abreviacion as moneda',
-  'p.status',
-  'p.forma_pago as formaPago',
-  'p.fecha_vigencia_de as fechaVigenciaDe',
-  'p.fecha_vigencia_a as fechaVigenciaA',
-  'p.poliza_id_renovo as polizaIDRenovo',
-];
-
 type FilaItem = Omit<PolizaItem, 'cliente'> & { clienteId: number };
+
+const COLUMNAS_ITEM = comoCampos<FilaItem>({
+  id: p.id,
+  polizaId: p.id,
+  clienteId: c.id,
+  nombres: c.nombres,
+  apPat: c.apPat,
+  apMat: c.apMat,
+  ramo: p.ramoId,
+  noPoliza: p.noPoliza,
+  concepto: p.concepto,
+  esRobot: p.esRobot,
+  aseguradora: a.aseguradora,
+  aseguradoraAbre: a.abreviacion,
+  total: p.total,
+  moneda: m.abreviacion,
+  status: p.status,
+  formaPago: p.formaPago,
+  fechaVigenciaDe: p.fechaVigenciaDe,
+  fechaVigenciaA: p.fechaVigenciaA,
+  polizaIDRenovo: p.polizaIdRenovo,
+});
 
 /**
  * GET /polizas: a page of the list (filters of polizasListSpec), each item with its client's
@@ -99,30 +112,40 @@ type FilaPoliza = Pick<
   caratulaArchivo: string | null;
 };
 
+const r = ramoT.de('r');
+const k = agenteClaveT.de('k');
+const v = vendedorT.de('v');
+const d = clienteDireccionT.de('d');
+
+const COLUMNAS_DETALLE = comoCampos<FilaPoliza>({
+  id: p.id, status: p.status, noPoliza: p.noPoliza, concepto: p.concepto, paquete: p.paquete, ramoId: p.ramoId, ramoNombre: r.nombre,
+  clienteId: c.id, clienteNombres: c.nombres, clienteApPat: c.apPat, clienteApMat: c.apMat, clienteRfc: c.rfc,
+  clienteFiscal: c.fiscal, clienteEsRobot: c.esRobot,
+  vendedorId: v.id, vendedorNombres: v.nombres, vendedorApPat: v.apPat, vendedorApMat: v.apMat,
+  monedaId: m.id, moneda: m.moneda, monedaAbreviacion: m.abreviacion, texto: p.texto,
+  prima: p.prima, derecho: p.derecho, recargo: p.recargo, iva: p.iva, total: p.total, porcentajeComision: p.porcentajeComision, comisiones: p.comision,
+  fechaVigenciaDe: p.fechaVigenciaDe, fechaVigenciaA: p.fechaVigenciaA,
+  formaPago: p.formaPago, conducto: p.conducto, claveId: k.id, clave: k.clave, aseguradoraId: a.id, aseguradora: a.aseguradora, abreviacion: a.abreviacion,
+  esRobot: p.esRobot, polizaIDRenovo: p.polizaIdRenovo, renuevaA: p.renuevaAId,
+  caratulaUrl: p.caratulaUrl, caratulaArchivo: p.caratulaArchivo,
+});
+
 /** GET /polizas/{id}: the whole policy with client, seller, key, vehicle, insured people and receipts. */
 export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Poliza> {
-  const fila: FilaPoliza | undefined = await trx('polizas as p')
-    .join('clientes as c', 'c.id', 'p.cliente_id')
-    .join('ramos as r', 'r.id', 'p.ramo_id')
-    .join('monedas_catalogo as m', 'm.id', 'p.moneda_id')
-    .join('agente_claves as k', 'k.id', 'p.agente_clave_id')
-    .join('aseguradoras as a', 'a.id', 'p.aseguradora_id')
-    .leftJoin('vendedores as v', 'v.id', 'p.vendedor_id')
-    .where('p.id', id)
-    .whereNot('p.status', 'eliminada')
+  const fila: FilaPoliza | undefined = await trx(polizaT.as('p'))
+    .join(clienteT.as('c'), c.id, p.clienteId)
+    .join(ramoT.as('r'), r.id, p.ramoId)
+    .join(monedaCatalogoT.as('m'), m.id, p.monedaId)
+    .join(agenteClaveT.as('k'), k.id, p.agenteClaveId)
+    .join(aseguradoraVistaT.as('a'), a.id, p.aseguradoraId)
+    .leftJoin(vendedorT.as('v'), v.id, p.vendedorId)
+    .where(p.id, id)
+    .whereNot(p.status, 'eliminada')
     .first(
-      'p.id', 'p.status', 'p.no_poliza as noPoliza', 'p.concepto', 'p.paquete', 'p.ramo_id as ramoId', 'r.nombre as ramoNombre',
-      'c.id as clienteId', 'c.nombres as clienteNombres', 'c.ap_pat as clienteApPat', 'c.ap_mat as clienteApMat', 'c.rfc as clienteRfc',
-      'c.fiscal as clienteFiscal', 'c.es_robot as clienteEsRobot', correosDeCliente(trx, 'c.id'),
-      trx.raw(`(select d.direccion from clientes_direcciones d where d.cliente_id = c.id order by d.id limit 1) as direccion`),
-      'v.id as vendedorId', 'v.nombres as vendedorNombres', 'v.ap_pat as vendedorApPat', 'v.ap_mat as vendedorApMat',
-      'm.id as monedaId', 'm.moneda', 'm.abreviacion as monedaAbreviacion', 'p.texto',
-      'p.prima', 'p.derecho', 'p.recargo', 'p.iva', 'p.total', 'p.porcentaje_comision as porcentajeComision', 'p.comision as comisiones',
-      'p.fecha_vigencia_de as fechaVigenciaDe', 'p.fecha_vigencia_a as fechaVigenciaA',
-      trx.raw(`to_char(p.created_at at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as fecha`),
-      'p.forma_pago as formaPago', 'p.conducto', 'k.id as claveId', 'k.clave', 'a.id as aseguradoraId', 'a.aseguradora', 'a.abreviacion',
-      'p.es_robot as esRobot', 'p.poliza_id_renovo as polizaIDRenovo', 'p.renueva_a_id as renuevaA',
-      'p.caratula_url as caratulaUrl', 'p.caratula_archivo as caratulaArchivo',
+      ...COLUMNAS_DETALLE,
+      correosDeCliente(trx, c.id),
+      trx.raw(`(select ${d.direccion} from ${clienteDireccionT.as('d')} where ${d.clienteId} = ${c.id} order by ${d.id} limit 1) as direccion`),
+      trx.raw(`to_char(${p.createdAt} at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as fecha`),
     );
   if (!fila) throw notFound(MENSAJES_POLIZAS.noExiste);
   const moneda = { id: fila.monedaId, moneda: fila.moneda, abreviacion: fila.monedaAbreviacion };
@@ -147,7 +170,8 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
       esRobot: fila.clienteEsRobot,
       correos: fila.correos,
     },
-    vendedor: fila.vendedorId ? { id: fila.vendedorId, nombres: fila.vendedorNombres!, apPat: fila.vendedorApPat, apMat: fila.vendedorApMat } : null,
+    // A seller's names are required: a row with the seller has them.
+    vendedor: fila.vendedorId !== null && fila.vendedorNombres !== null ? { id: fila.vendedorId, nombres: fila.vendedorNombres, apPat: fila.vendedorApPat, apMat: fila.vendedorApMat } : null,
     direccion: { direccion: fila.direccion },
     moneda,
     vehiculo,
@@ -165,7 +189,7 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
     fecha: fila.fecha,
     formaPago: fila.formaPago,
     conducto: fila.conducto,
-    conductoDescripcion: CONDUCTOS.find((c) => c.key === fila.conducto)?.value ?? null,
+    conductoDescripcion: CONDUCTOS.find((x) => x.key === fila.conducto)?.value ?? null,
     agenteClave: { id: fila.claveId, clave: fila.clave, aseguradora: { id: fila.aseguradoraId, aseguradora: fila.aseguradora, abreviacion: fila.abreviacion, logoBco: null } },
     esRobot: fila.esRobot,
     polizaIDRenovo: fila.polizaIDRenovo,
@@ -175,16 +199,33 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
   };
 }
 
+const ASEGURADO = comoCampos<Asegurado>({
+  id: polizaAseguradoT.col.id,
+  parentesco: polizaAseguradoT.col.parentesco,
+  nombres: polizaAseguradoT.col.nombres,
+  apPat: polizaAseguradoT.col.apPat,
+  apMat: polizaAseguradoT.col.apMat,
+  fecNacimiento: polizaAseguradoT.col.fecNacimiento,
+  rfc: polizaAseguradoT.col.rfc,
+  genero: polizaAseguradoT.col.genero,
+});
+
 function aseguradosDe(trx: Knex.Transaction, polizaId: number): Promise<Asegurado[]> {
-  return trx('poliza_asegurados')
-    .where('poliza_id', polizaId)
-    .orderBy('orden')
-    .select('id', 'parentesco', 'nombres', 'ap_pat as apPat', 'ap_mat as apMat', 'fec_nacimiento as fecNacimiento', 'rfc', 'genero');
+  return trx(polizaAseguradoT.nombre).where(polizaAseguradoT.col.polizaId, polizaId).orderBy(polizaAseguradoT.col.orden).select(ASEGURADO);
 }
 
+const VEHICULO = comoCampos<Vehiculo>({
+  id: polizaVehiculoT.col.id,
+  modelo: polizaVehiculoT.col.modelo,
+  marca: polizaVehiculoT.col.marca,
+  tipo: polizaVehiculoT.col.tipo,
+  amis: polizaVehiculoT.col.amis,
+  descripcion: polizaVehiculoT.col.descripcion,
+  noSerie: polizaVehiculoT.col.noSerie,
+  placas: polizaVehiculoT.col.placas,
+});
+
 async function vehiculoDe(trx: Knex.Transaction, polizaId: number): Promise<Vehiculo | null> {
-  const v = await trx('poliza_vehiculos')
-    .where('poliza_id', polizaId)
-    .first('id', 'modelo', 'marca', 'tipo', 'amis', 'descripcion', 'no_serie as noSerie', 'placas');
-  return v ?? null;
+  const vehiculo: Vehiculo | undefined = await trx(polizaVehiculoT.nombre).where(polizaVehiculoT.col.polizaId, polizaId).first(VEHICULO);
+  return vehiculo ?? null;
 }

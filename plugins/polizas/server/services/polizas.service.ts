@@ -5,6 +5,9 @@ import { RAMO } from '../../../catalogos/shared/catalogos.ts';
 import type { PolizaDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { comisionDe } from '../../shared/recibos-calculo.ts';
+import { PolizaAsegurado, polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
+import { PolizaVehiculo, polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
+import { Poliza, polizaT } from '../models/poliza.model.ts';
 import { anotarEnPoliza } from './poliza-bitacora.ts';
 import { claveParaPoliza, verificarCliente, verificarMoneda, verificarVendedor } from './poliza-referencias.ts';
 import { guardarRecibos, recibosParaGuardar } from './recibos-guardar.ts';
@@ -14,22 +17,13 @@ import { guardarRecibos, recibosParaGuardar } from './recibos-guardar.ts';
 const RENOVABLES = ['vigente', 'terminada', 'cancelada'];
 const ACTIVAS = ['vigente', 'pendiente'];
 
-interface PolizaBloqueada {
-  id: number;
-  status: string;
-  formaPago: string;
-  noPoliza: string;
-  monedaId: number;
-  polizaIDRenovo: number | null;
-  renuevaA: number | null;
-}
+/** What a change of a policy reads of it. */
+export type PolizaBloqueada = Pick<Poliza, 'id' | 'status' | 'formaPago' | 'noPoliza' | 'monedaId' | 'polizaIdRenovo' | 'renuevaAId'>;
 
 /** The policy's row locked for this transaction, so two changes of one policy never interleave. */
 export async function polizaParaCambio(trx: Knex.Transaction, id: number): Promise<PolizaBloqueada> {
-  const fila = await trx('polizas')
-    .where('id', id)
-    .forUpdate()
-    .first('id', 'status', 'forma_pago as formaPago', 'no_poliza as noPoliza', 'moneda_id as monedaId', 'poliza_id_renovo as polizaIDRenovo', 'renueva_a_id as renuevaA');
+  const c = polizaT.col;
+  const fila = await Poliza.query(trx).findById(id).forUpdate().select(c.id, c.status, c.formaPago, c.noPoliza, c.monedaId, c.polizaIdRenovo, c.renuevaAId);
   if (!fila || fila.status === 'eliminada') throw notFound(MENSAJES_POLIZAS.noExiste);
   return fila;
 }
@@ -37,65 +31,73 @@ export async function polizaParaCambio(trx: Knex.Transaction, id: number): Promi
 /** The renewed policy may be renewed once: again only when its renewal was closed or deleted (spec 02 §4). */
 async function verificarRenovable(trx: Knex.Transaction, originalId: number): Promise<PolizaBloqueada> {
   const original = await polizaParaCambio(trx, originalId);
-  if (original.polizaIDRenovo !== null) {
-    const renovacion = await trx('polizas').where('id', original.polizaIDRenovo).first('status');
-    if (renovacion && ACTIVAS.includes(renovacion.status)) throw badRequest(MENSAJES_POLIZAS.yaRenovada, { polizaIDRenovo: original.polizaIDRenovo });
+  if (original.polizaIdRenovo !== null) {
+    const renovacion = await Poliza.query(trx).findById(original.polizaIdRenovo).select(polizaT.col.status);
+    if (renovacion && ACTIVAS.includes(renovacion.status)) throw badRequest(MENSAJES_POLIZAS.yaRenovada, { polizaIDRenovo: original.polizaIdRenovo });
   }
   if (!RENOVABLES.includes(original.status)) throw badRequest(MENSAJES_POLIZAS.noRenovable);
   return original;
 }
 
-async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos) {
+/** The columns a save writes from the form (creation adds who, the payment form, status and renewal). */
+type FilaDePoliza = Pick<
+  Poliza,
+  | 'noPoliza' | 'concepto' | 'paquete' | 'ramoId' | 'clienteId' | 'vendedorId' | 'agenteClaveId' | 'aseguradoraId' | 'monedaId'
+  | 'conducto' | 'fechaVigenciaDe' | 'fechaVigenciaA' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total' | 'porcentajeComision'
+  | 'comision' | 'texto' | 'esRobot' | 'caratulaUrl' | 'caratulaArchivo'
+>;
+
+async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos): Promise<FilaDePoliza> {
   await verificarCliente(trx, datos.clienteId);
   await verificarVendedor(trx, datos.vendedor);
   await verificarMoneda(trx, agenteId, datos.moneda);
   const clave = await claveParaPoliza(trx, datos.claveAgente, datos.ramo);
   const porcentaje = datos.porcentajeComision ?? clave.porcentaje;
   return {
-    no_poliza: datos.noPoliza,
+    noPoliza: datos.noPoliza,
     concepto: datos.concepto,
     paquete: datos.paquete,
-    ramo_id: datos.ramo,
-    cliente_id: datos.clienteId,
-    vendedor_id: datos.vendedor,
-    agente_clave_id: datos.claveAgente,
-    aseguradora_id: clave.aseguradoraId,
-    moneda_id: datos.moneda,
+    ramoId: datos.ramo,
+    clienteId: datos.clienteId,
+    vendedorId: datos.vendedor,
+    agenteClaveId: datos.claveAgente,
+    aseguradoraId: clave.aseguradoraId,
+    monedaId: datos.moneda,
     conducto: datos.conducto,
-    fecha_vigencia_de: datos.fechaVigenciaDe,
-    fecha_vigencia_a: datos.fechaVigenciaA,
+    fechaVigenciaDe: datos.fechaVigenciaDe,
+    fechaVigenciaA: datos.fechaVigenciaA,
     prima: datos.prima,
     derecho: datos.derecho,
     recargo: datos.recargo,
     iva: datos.iva,
     total: datos.total,
-    porcentaje_comision: porcentaje,
+    porcentajeComision: porcentaje,
     comision: datos.comision ?? comisionDe(porcentaje, datos.prima),
     texto: datos.texto,
     // Saving through the form is the validation that a robot-made policy asked for.
-    es_robot: false,
-    caratula_url: datos.caratula?.caratulaUrl ?? null,
-    caratula_archivo: datos.caratula?.filename ?? null,
+    esRobot: false,
+    caratulaUrl: datos.caratula?.caratulaUrl ?? null,
+    caratulaArchivo: datos.caratula?.filename ?? null,
   };
 }
 
 async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId: number, datos: PolizaDatos): Promise<void> {
-  await trx('poliza_asegurados').where('poliza_id', polizaId).delete();
+  await PolizaAsegurado.query(trx).where(polizaAseguradoT.col.polizaId, polizaId).delete();
   const conAsegurados = datos.ramo === RAMO.VIDA || datos.ramo === RAMO.SALUD;
   if (conAsegurados && datos.asegurados.length) {
-    await trx('poliza_asegurados').insert(
+    await PolizaAsegurado.query(trx).insert(
       datos.asegurados.map((a, orden) => ({
-        agente_id: agenteId, poliza_id: polizaId, orden, parentesco: a.parentesco, nombres: a.nombres, ap_pat: a.apPat,
-        ap_mat: a.apMat, fec_nacimiento: a.fecNacimiento, rfc: a.rfc, genero: a.genero,
+        agenteId, polizaId, orden, parentesco: a.parentesco, nombres: a.nombres, apPat: a.apPat,
+        apMat: a.apMat, fecNacimiento: a.fecNacimiento, rfc: a.rfc, genero: a.genero,
       })),
     );
   }
-  await trx('poliza_vehiculos').where('poliza_id', polizaId).delete();
+  await PolizaVehiculo.query(trx).where(polizaVehiculoT.col.polizaId, polizaId).delete();
   if (datos.ramo === RAMO.AUTO && datos.vehiculo) {
     const v = datos.vehiculo;
-    await trx('poliza_vehiculos').insert({
-      agente_id: agenteId, poliza_id: polizaId, modelo: v.modelo, marca: v.marca, tipo: v.tipo, amis: v.amis,
-      descripcion: v.descripcion, no_serie: v.noSerie.toUpperCase(), placas: v.placas?.toUpperCase() ?? null,
+    await PolizaVehiculo.query(trx).insert({
+      agenteId, polizaId, modelo: v.modelo, marca: v.marca, tipo: v.tipo, amis: v.amis,
+      descripcion: v.descripcion, noSerie: v.noSerie.toUpperCase(), placas: v.placas?.toUpperCase() ?? null,
     });
   }
 }
@@ -104,21 +106,19 @@ async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId:
 export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos): Promise<number> {
   const original = datos.polizaIDRenovo === null ? null : await verificarRenovable(trx, datos.polizaIDRenovo);
   const fila = await filaDeDatos(trx, escritor.agenteId, datos);
-  const recibos = await recibosParaGuardar(trx, datos, fila.porcentaje_comision);
-  const [{ id }] = await trx('polizas')
-    .insert({
-      ...fila,
-      agente_id: escritor.agenteId,
-      usuario_id: escritor.usuarioId,
-      forma_pago: datos.formaPago,
-      status: datos.status ?? 'vigente',
-      renueva_a_id: original?.id ?? null,
-    })
-    .returning('id');
+  const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
+  const { id } = await Poliza.query(trx).insert({
+    ...fila,
+    agenteId: escritor.agenteId,
+    usuarioId: escritor.usuarioId,
+    formaPago: datos.formaPago,
+    status: datos.status ?? 'vigente',
+    renuevaAId: original?.id ?? null,
+  });
   await guardarDetalle(trx, escritor.agenteId, id, datos);
   await guardarRecibos(trx, escritor.agenteId, id, recibos);
   if (original) {
-    await trx('polizas').where('id', original.id).update({ poliza_id_renovo: id, updated_at: trx.fn.now() });
+    await Poliza.query(trx).findById(original.id).patch({ polizaIdRenovo: id, updatedAt: trx.fn.now() });
     await anotarEnPoliza(trx, escritor, original.id, 'Renovación', `Renovada por la póliza ${datos.noPoliza}`);
     await anotarEnPoliza(trx, escritor, id, 'Renovación', `Renueva la póliza ${original.noPoliza}`);
   } else {
@@ -132,9 +132,9 @@ export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor
   const actual = await polizaParaCambio(trx, id);
   if (datos.formaPago !== actual.formaPago) throw badRequest(MENSAJES_POLIZAS.formaPagoBloqueada);
   const fila = await filaDeDatos(trx, escritor.agenteId, datos);
-  const recibos = await recibosParaGuardar(trx, datos, fila.porcentaje_comision);
+  const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const status = ACTIVAS.includes(actual.status) && datos.status ? datos.status : actual.status;
-  await trx('polizas').where('id', id).update({ ...fila, status, updated_at: trx.fn.now() });
+  await Poliza.query(trx).findById(id).patch({ ...fila, status, updatedAt: trx.fn.now() });
   await guardarDetalle(trx, escritor.agenteId, id, datos);
   await guardarRecibos(trx, escritor.agenteId, id, recibos);
   await anotarEnPoliza(trx, escritor, id, 'Edición', `Póliza ${datos.noPoliza} editada`);
@@ -143,7 +143,9 @@ export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor
 /** DELETE /polizas/{id}: marks it eliminada; a deleted renewal frees its original to be renewed again. */
 export async function eliminarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number): Promise<void> {
   const actual = await polizaParaCambio(trx, id);
-  await trx('polizas').where('id', id).update({ status: 'eliminada', updated_at: trx.fn.now() });
-  if (actual.renuevaA !== null) await trx('polizas').where({ id: actual.renuevaA, poliza_id_renovo: id }).update({ poliza_id_renovo: null, updated_at: trx.fn.now() });
+  await Poliza.query(trx).findById(id).patch({ status: 'eliminada', updatedAt: trx.fn.now() });
+  if (actual.renuevaAId !== null) {
+    await Poliza.query(trx).findById(actual.renuevaAId).where(polizaT.col.polizaIdRenovo, id).patch({ polizaIdRenovo: null, updatedAt: trx.fn.now() });
+  }
   await anotarEnPoliza(trx, escritor, id, 'Eliminación', `Póliza ${actual.noPoliza} eliminada`);
 }

@@ -3,7 +3,12 @@ import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
-import { aseguradoraUnica } from './aseguradora-unica.ts';
+import { monedaCatalogoT, ramoT } from '../../../catalogos/server/index.ts';
+import { clienteT } from '../../../clientes/server/index.ts';
+import { polizaT } from '../models/poliza.model.ts';
+import { reciboT } from '../models/recibo.model.ts';
+import { aseguradoraUnica, aseguradoraVistaT } from './aseguradora-unica.ts';
+import { comoCampos } from './campos.ts';
 import { totalRecordado } from './conteos.ts';
 import { correosDeClientes, type CorreosDeCliente } from './correos-cliente.ts';
 import { recibosListSpec } from './listas.ts';
@@ -11,15 +16,23 @@ import { MENSAJES_POLIZAS, type MonedaDePoliza, type Recibo, type ReciboItem } f
 
 /** Reads of receipts under row-level security; every function takes the request's transaction. */
 
-/** 'vencido' is a pending receipt past its due date in Mexico City (the session's time zone). */
-export const STATUS_RECIBO_SQL = `case when r.status = 'pendiente' and r.fec_vence < current_date then 'vencido' else r.status end`;
+/** The aliases of the reads below (and of recibosListSpec's columns). */
+const r = reciboT.de('r');
+const p = polizaT.de('p');
+const c = clienteT.de('c');
+const a = aseguradoraVistaT.de('a');
+const ra = ramoT.de('ra');
+const m = monedaCatalogoT.de('m');
 
-export const COLUMNAS_RECIBO = [
-  'r.id', 'r.poliza_id as polizaId', 'r.serie', 'r.total_serie as totalSerie', 'r.fec_vig_de as fecVigDe', 'r.fec_vig_a as fecVigA',
-  'r.fec_vence as fecVence', 'r.prima', 'r.derecho', 'r.recargo', 'r.iva', 'r.total', 'r.comision', 'r.ajuste', 'r.fec_pago as fecPago',
-  'r.folio_pago as folioPago', 'r.tipo_cambio as tipoCambio', 'r.observacion', 'r.folio_aseguradora as folioAseguradora',
-  'r.fec_conciliacion as fecConciliacion', 'r.folio_conciliacion as folioConciliacion',
-];
+/** 'vencido' is a pending receipt past its due date in Mexico City (the session's time zone). */
+export const STATUS_RECIBO_SQL = `case when ${r.status} = 'pendiente' and ${r.fecVence} < current_date then 'vencido' else ${r.status} end`;
+
+export const COLUMNAS_RECIBO = comoCampos<Recibo>({
+  id: r.id, polizaId: r.polizaId, serie: r.serie, totalSerie: r.totalSerie, fecVigDe: r.fecVigDe, fecVigA: r.fecVigA,
+  fecVence: r.fecVence, prima: r.prima, derecho: r.derecho, recargo: r.recargo, iva: r.iva, total: r.total, comision: r.comision, ajuste: r.ajuste, fecPago: r.fecPago,
+  folioPago: r.folioPago, tipoCambio: r.tipoCambio, observacion: r.observacion, folioAseguradora: r.folioAseguradora,
+  fecConciliacion: r.fecConciliacion, folioConciliacion: r.folioConciliacion,
+});
 
 function statusRecibo(trx: Knex.Transaction): Knex.Raw {
   return trx.raw(`${STATUS_RECIBO_SQL} as status`);
@@ -27,7 +40,7 @@ function statusRecibo(trx: Knex.Transaction): Knex.Raw {
 
 /** The receipts of one policy in series order. */
 export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, moneda: MonedaDePoliza): Promise<Recibo[]> {
-  const filas = await trx('recibos as r').where('r.poliza_id', polizaId).orderBy('r.serie').orderBy('r.id').select(...COLUMNAS_RECIBO, statusRecibo(trx));
+  const filas = await trx(reciboT.as('r')).where(r.polizaId, polizaId).orderBy(r.serie).orderBy(r.id).select(...COLUMNAS_RECIBO, statusRecibo(trx));
   return filas.map((f: Omit<Recibo, 'moneda'>) => ({ ...f, moneda }));
 }
 
@@ -38,25 +51,18 @@ export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, m
 function recibosVisibles(trx: Knex.Transaction): Knex.QueryBuilder {
   // Left joins on required references give the same rows and let PostgreSQL drop them from the
   // list's count(*) (see polizasVisibles).
-  return trx('recibos as r')
-    .join('polizas as p', 'p.id', 'r.poliza_id')
-    .leftJoin('clientes as c', 'c.id', 'p.cliente_id')
-    .leftJoin(aseguradoraUnica(trx), 'a.id', 'p.aseguradora_id')
-    .leftJoin('ramos as ra', 'ra.id', 'p.ramo_id')
-    .leftJoin('monedas_catalogo as m', 'm.id', 'p.moneda_id')
-    .where(delAgente(trx, 'r.agente_id'))
-    .whereNot('p.status', 'eliminada');
+  return trx(reciboT.as('r'))
+    .join(polizaT.as('p'), p.id, r.polizaId)
+    .leftJoin(clienteT.as('c'), c.id, p.clienteId)
+    .leftJoin(aseguradoraUnica(trx), a.id, p.aseguradoraId)
+    .leftJoin(ramoT.as('ra'), ra.id, p.ramoId)
+    .leftJoin(monedaCatalogoT.as('m'), m.id, p.monedaId)
+    .where(delAgente(trx, r.agenteId))
+    .whereNot(p.status, 'eliminada');
 }
 
 function columnasReciboItem(trx: Knex.Transaction): (string | Knex.Raw)[] {
-  return [
-    ...COLUMNAS_RECIBO,
-    statusRecibo(trx),
-    'm.id as monedaId', 'm.moneda as monedaNombre', 'm.abreviacion as monedaAbreviacion',
-    'p.no_poliza as polizaNoPoliza', 'p.total as polizaTotal', 'p.concepto as polizaConcepto', 'p.status as polizaStatus',
-    'c.id as clienteId', 'c.nombres as clienteNombres', 'c.ap_pat as clienteApPat', 'c.ap_mat as clienteApMat',
-    'ra.id as ramoId', 'ra.nombre as ramoNombre', 'a.id as aseguradoraId', 'a.abreviacion as aseguradoraAbreviacion',
-  ];
+  return [...COLUMNAS_RECIBO, statusRecibo(trx), ...COLUMNAS_ITEM];
 }
 
 interface FilaReciboItem extends Omit<Recibo, 'moneda'> {
@@ -76,6 +82,13 @@ interface FilaReciboItem extends Omit<Recibo, 'moneda'> {
   aseguradoraId: number;
   aseguradoraAbreviacion: string;
 }
+
+const COLUMNAS_ITEM = comoCampos<FilaReciboItem>({
+  monedaId: m.id, monedaNombre: m.moneda, monedaAbreviacion: m.abreviacion,
+  polizaNoPoliza: p.noPoliza, polizaTotal: p.total, polizaConcepto: p.concepto, polizaStatus: p.status,
+  clienteId: c.id, clienteNombres: c.nombres, clienteApPat: c.apPat, clienteApMat: c.apMat,
+  ramoId: ra.id, ramoNombre: ra.nombre, aseguradoraId: a.id, aseguradoraAbreviacion: a.abreviacion,
+});
 
 function itemDeRecibo(f: FilaReciboItem, clienteCorreos: CorreosDeCliente): ReciboItem {
   const {
@@ -101,7 +114,7 @@ function itemDeRecibo(f: FilaReciboItem, clienteCorreos: CorreosDeCliente): Reci
 
 /** GET /recibos/{id}: one receipt with its policy, or 404. */
 export async function reciboPorId(trx: Knex.Transaction, id: number): Promise<ReciboItem> {
-  const fila = await recibosVisibles(trx).where('r.id', id).first(columnasReciboItem(trx));
+  const fila = await recibosVisibles(trx).where(r.id, id).first(columnasReciboItem(trx));
   if (!fila) throw notFound(MENSAJES_POLIZAS.reciboNoExiste);
   return itemDeRecibo(fila, (await correosDeClientes(trx, [fila.clienteId]))(fila.clienteId));
 }

@@ -4,23 +4,31 @@ import { vencimientosDeRamo } from '../../../catalogos/server/index.ts';
 import type { PolizaDatos, ReciboDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { CalculoRecibosError, calcularRecibos, comisionDe, type DatosCalculoRecibos } from '../../shared/recibos-calculo.ts';
+import { Recibo, reciboT } from '../models/recibo.model.ts';
 
 /** The receipts a policy save writes: the ones sent, or — when none are — the calculated ones. */
 
+/** The columns a save writes of a receipt (a new one adds its agent and policy). */
+type FilaDeRecibo = Pick<
+  Recibo,
+  | 'serie' | 'totalSerie' | 'fecVigDe' | 'fecVigA' | 'fecVence' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total' | 'comision' | 'ajuste'
+  | 'status' | 'fecPago' | 'folioPago' | 'tipoCambio' | 'observacion' | 'folioAseguradora' | 'fecConciliacion' | 'folioConciliacion'
+>;
+
 export interface ReciboAGuardar {
   id: number | null;
-  fila: Record<string, unknown>;
+  fila: FilaDeRecibo;
 }
 
-function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number) {
+function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number): FilaDeRecibo {
   const status = r.status === 'vencido' || !r.status ? 'pendiente' : r.status;
   const pagado = status === 'pagado';
   return {
     serie: r.serie,
-    total_serie: totalSerie,
-    fec_vig_de: r.fecVigDe,
-    fec_vig_a: r.fecVigA,
-    fec_vence: r.fecVence,
+    totalSerie,
+    fecVigDe: r.fecVigDe,
+    fecVigA: r.fecVigA,
+    fecVence: r.fecVence,
     prima: r.prima,
     derecho: r.derecho,
     recargo: r.recargo,
@@ -29,13 +37,13 @@ function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number) {
     comision: r.comision ?? comisionDe(porcentaje, r.prima),
     ajuste: r.ajuste ?? 0,
     status,
-    fec_pago: pagado ? r.fecPago : null,
-    folio_pago: pagado ? r.folioPago : null,
-    tipo_cambio: pagado ? r.tipoCambio ?? 1 : null,
+    fecPago: pagado ? r.fecPago : null,
+    folioPago: pagado ? r.folioPago : null,
+    tipoCambio: pagado ? r.tipoCambio ?? 1 : null,
     observacion: r.observacion,
-    folio_aseguradora: r.folioAseguradora,
-    fec_conciliacion: r.fecConciliacion,
-    folio_conciliacion: r.folioConciliacion,
+    folioAseguradora: r.folioAseguradora,
+    fecConciliacion: r.fecConciliacion,
+    folioConciliacion: r.folioConciliacion,
   };
 }
 
@@ -77,13 +85,14 @@ export async function recibosParaGuardar(trx: Knex.Transaction, datos: PolizaDat
  */
 export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, polizaId: number, recibos: ReciboAGuardar[]): Promise<void> {
   if (recibos.length === 0) throw badRequest(MENSAJES_POLIZAS.sinRecibos);
-  const actuales: { id: number; status: string }[] = await trx('recibos').where('poliza_id', polizaId).select('id', 'status');
+  const { id: columnaId, polizaId: columnaPoliza, status } = reciboT.col;
+  const actuales = await Recibo.query(trx).where(columnaPoliza, polizaId).select(columnaId, status);
   const enviados = new Set(recibos.map((r) => r.id).filter((id): id is number => id !== null));
   for (const id of enviados) if (!actuales.some((a) => a.id === id)) throw badRequest(MENSAJES_POLIZAS.reciboAjeno);
   const quitados = actuales.filter((a) => !enviados.has(a.id));
   if (quitados.some((a) => a.status === 'pagado')) throw badRequest(MENSAJES_POLIZAS.reciboPagadoNoSeQuita);
-  if (quitados.length) await trx('recibos').whereIn('id', quitados.map((a) => a.id)).delete();
-  for (const r of recibos.filter((r) => r.id !== null)) await trx('recibos').where('id', r.id!).update({ ...r.fila, updated_at: trx.fn.now() });
+  if (quitados.length) await Recibo.query(trx).whereIn(columnaId, quitados.map((a) => a.id)).delete();
+  for (const { id, fila } of recibos) if (id !== null) await Recibo.query(trx).findById(id).patch({ ...fila, updatedAt: trx.fn.now() });
   const nuevos = recibos.filter((r) => r.id === null);
-  if (nuevos.length) await trx('recibos').insert(nuevos.map((r) => ({ ...r.fila, agente_id: agenteId, poliza_id: polizaId })));
+  if (nuevos.length) await Recibo.query(trx).insert(nuevos.map((r) => ({ ...r.fila, agenteId, polizaId })));
 }

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import { MAX_BUSQUEDA_VEHICULO, MAX_SUGERENCIAS_VEHICULO, debeBuscarVehiculo, palabrasDeBusqueda, type SugerenciaVehiculo } from '../../shared/vehiculos.ts';
+import { vehiculoCatalogoT } from '../models/vehiculo-catalogo.model.ts';
+import { comoCampos } from './campos.ts';
+
+const v = vehiculoCatalogoT.col;
+
+const SUGERENCIA = comoCampos<SugerenciaVehiculo>({ id: v.id, marca: v.marca, tipo: v.tipo, modelo: v.modelo, amis: v.clave, descripcion: v.descripcion });
 
 export interface BusquedaVehiculo {
   /** The typed text: every word must appear in brand, line, version or year. */
@@ -11,7 +17,7 @@ export interface BusquedaVehiculo {
 
 /** How many of the patterns the search text holds: `(strpos(busqueda, ?) > 0)::int + …`. */
 function cuantas(patrones: string[]): { sql: string; bindings: string[] } {
-  return { sql: patrones.map(() => '(strpos(busqueda, ?) > 0)::int').join(' + '), bindings: patrones };
+  return { sql: patrones.map(() => `(strpos(${v.busqueda}, ?) > 0)::int`).join(' + '), bindings: patrones };
 }
 
 /**
@@ -26,15 +32,15 @@ export async function buscarVehiculos(trx: Knex.Transaction, busqueda: BusquedaV
   if (!debeBuscarVehiculo(descripcion) || [...descripcion].length > MAX_BUSQUEDA_VEHICULO) return [];
   const palabras = palabrasDeBusqueda(descripcion);
   if (palabras.length === 0) return [];
-  const consulta = trx('vehiculos_catalogo').select('id', 'marca', 'tipo', 'modelo', 'clave as amis', 'descripcion');
+  const consulta = trx(vehiculoCatalogoT.nombre).select(SUGERENCIA);
   // strpos, not LIKE: a typed % or _ is just text. Both sides are folded alike (shared/vehiculos.ts).
-  for (const palabra of palabras) consulta.whereRaw('strpos(busqueda, ?) > 0', [palabra]);
+  for (const palabra of palabras) consulta.whereRaw(`strpos(${v.busqueda}, ?) > 0`, [palabra]);
   // As integer: any whole-number year is a valid question (99999 has no answer, not a smallint error).
-  if (modelo !== undefined) consulta.whereRaw('modelo = ?::integer', [modelo]);
-  if (soloPickups) consulta.where('clase', 'pickup');
+  if (modelo !== undefined) consulta.whereRaw(`${v.modelo} = ?::integer`, [modelo]);
+  if (soloPickups) consulta.where(v.clase, 'pickup');
   const enteras = cuantas(palabras.map((p) => ` ${p} `));
   const iniciales = cuantas(palabras.map((p) => ` ${p}`));
   return consulta
-    .orderByRaw(`${enteras.sql} desc, ${iniciales.sql} desc, modelo desc, marca, tipo, version`, [...enteras.bindings, ...iniciales.bindings])
+    .orderByRaw(`${enteras.sql} desc, ${iniciales.sql} desc, ${v.modelo} desc, ${v.marca}, ${v.tipo}, ${v.version}`, [...enteras.bindings, ...iniciales.bindings])
     .limit(MAX_SUGERENCIAS_VEHICULO);
 }

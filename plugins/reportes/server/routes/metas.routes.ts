@@ -11,23 +11,23 @@ export function metasRoutes(router: ApiRouter): void {
   const idDeMeta = (raw: string | undefined) => idDeRuta(raw, MENSAJES_METAS.noExiste);
 
   router.get('/metas', { permiso: 'METAS' }, async (ctx) => {
-    ctx.body = ok(await metas(ctx.state.trx!));
+    ctx.body = ok(await metas(ctx.state.trx));
   });
 
   router.post('/metas', { permiso: 'METAS' }, async (ctx) => {
-    const id = await crearMeta(ctx.state.trx!, ctx.state.session!.agenteId, validBody<MetaDatos>(ctx, metaSchema), hoyEnMexico());
+    const id = await crearMeta(ctx.state.trx, ctx.state.session.agenteId, validBody<MetaDatos>(ctx, metaSchema), hoyEnMexico());
     ctx.body = ok({ id }, MENSAJES_METAS.guardada);
   });
 
   router.put('/metas/:id', { permiso: 'METAS' }, async (ctx) => {
     const id = idDeMeta(ctx.params.id);
-    await actualizarMeta(ctx.state.trx!, id, validBody<MetaDatos>(ctx, metaSchema), hoyEnMexico());
+    await actualizarMeta(ctx.state.trx, id, validBody<MetaDatos>(ctx, metaSchema), hoyEnMexico());
     ctx.body = ok({ id }, MENSAJES_METAS.guardada);
   });
 
   router.delete('/metas/:id', { permiso: 'METAS' }, async (ctx) => {
     const id = idDeMeta(ctx.params.id);
-    await eliminarMeta(ctx.state.trx!, id);
+    await eliminarMeta(ctx.state.trx, id);
     ctx.body = ok({ id }, MENSAJES_METAS.eliminada);
   });
 }

@@ -19,6 +19,6 @@ function ramosDeConsulta(texto: string | undefined): number[] {
 /** The landing page's summary (spec 02 §2.8): shown to every user of the agent (spec 01 §2). */
 export function resumenRoutes(router: ApiRouter): void {
   router.get('/reportes/resumen-cartera', { signedIn: true }, async (ctx) => {
-    ctx.body = ok(await resumenCartera(ctx.state.trx!, ramosDeConsulta(textoDeConsulta(ctx.query, 'tipo'))));
+    ctx.body = ok(await resumenCartera(ctx.state.trx, ramosDeConsulta(textoDeConsulta(ctx.query, 'tipo'))));
   });
 }

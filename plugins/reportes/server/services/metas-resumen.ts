@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
+import { Meta, metaT } from '../models/meta.model.ts';
 
-interface FilaMeta {
-  aseguradoraId: number | null;
-  mes: number;
-  modelo: number;
-  primas: number;
-}
+type FilaMeta = Pick<Meta, 'aseguradoraId' | 'mes' | 'modelo' | 'primas'>;
 
 const TODAS_LAS_LINEAS = 4;
 
@@ -27,6 +23,7 @@ function metaDe(filas: FilaMeta[], ramos: readonly number[]): number {
 }
 
 export async function metasDelPeriodo(trx: Knex.Transaction, anio: number, mes: number, ramos: readonly number[]): Promise<{ metaMensual: number; metaAnual: number }> {
-  const filas: FilaMeta[] = await trx('metas').where('anio', anio).whereIn('mes', [0, mes]).select('aseguradora_id as aseguradoraId', 'mes', 'modelo', 'primas');
+  const c = metaT.col;
+  const filas: FilaMeta[] = await Meta.query(trx).where(c.anio, anio).whereIn(c.mes, [0, mes]).select(c.aseguradoraId, c.mes, c.modelo, c.primas);
   return { metaMensual: metaDe(filas.filter((f) => f.mes === mes), ramos), metaAnual: metaDe(filas.filter((f) => f.mes === 0), ramos) };
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { delAgente } from '../../../../core/server/db/tenancy.ts';
+import { monedaT } from '../../../catalogos/server/index.ts';
 import { VENTANAS, type ResumenCartera } from '../../shared/resumen.ts';
+import { resumenCarteraT } from '../models/resumen-cartera.model.ts';
 import { metasDelPeriodo } from './metas-resumen.ts';
 
 /**
@@ -13,37 +15,41 @@ const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
 const DESDE = Math.min(...CONTADORES.map((v) => v.desde));
 const HASTA = Math.max(...CONTADORES.map((v) => v.hasta));
 
+/** rc: the running totals; m: the agent's configured currency of an emission row (its exchange rate). */
+const rc = resumenCarteraT.de('rc');
+const m = monedaT.de('m');
+
 function columnas(trx: Knex.Transaction): Knex.Raw[] {
   const ventana = (indicador: string, prefijo: string) =>
     CONTADORES.map((v) =>
-      trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = ? and rc.fecha between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [indicador, `${prefijo}${v.clave}`]),
+      trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = ? and ${rc.fecha} between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [indicador, `${prefijo}${v.clave}`]),
     );
-  const periodo = (unidad: 'month' | 'year') => `rc.fecha >= date_trunc('${unidad}', current_date)::date and rc.fecha < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
+  const periodo = (unidad: 'month' | 'year') => `${rc.fecha} >= date_trunc('${unidad}', current_date)::date and ${rc.fecha} < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
   // Emission is in each policy's currency: converted with the agent's configured rate (the peso is 1).
-  const enPesos = `rc.prima * coalesce(m.tipo_cambio, case when rc.moneda_id = 1 then 1 else 0 end)`;
+  const enPesos = `${rc.prima} * coalesce(${m.tipoCambio}, case when ${rc.monedaId} = 1 then 1 else 0 end)`;
   return [
-    trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = 'clientes'), 0)::int as clientes`),
-    trx.raw(`coalesce(sum(rc.cantidad) filter (where rc.indicador = 'vigentes'), 0)::int as polizas`),
+    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'clientes'), 0)::int as clientes`),
+    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'vigentes'), 0)::int as polizas`),
     ...ventana('pendientes', 'cxc'),
     ...ventana('por_renovar', 'ren'),
-    trx.raw(`coalesce(sum(rc.prima) filter (where rc.indicador = 'pagos' and ${periodo('month')}), 0) as ppm`),
-    trx.raw(`coalesce(sum(rc.prima) filter (where rc.indicador = 'pagos' and ${periodo('year')}), 0) as paa`),
-    trx.raw(`coalesce(round(sum(${enPesos}) filter (where rc.indicador = 'emision' and ${periodo('month')}), 2), 0) as em`),
-    trx.raw(`coalesce(round(sum(${enPesos}) filter (where rc.indicador = 'emision' and ${periodo('year')}), 2), 0) as eaa`),
+    trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('month')}), 0) as ppm`),
+    trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('year')}), 0) as paa`),
+    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('month')}), 2), 0) as em`),
+    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('year')}), 2), 0) as eaa`),
   ];
 }
 
 export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
-  const totales = await trx('resumen_cartera as rc')
-    .leftJoin('monedas as m', 'm.moneda_id', 'rc.moneda_id')
-    .where(delAgente(trx, 'rc.agente_id'))
+  const totales = await trx(resumenCarteraT.as('rc'))
+    .leftJoin(monedaT.as('m'), m.monedaId, rc.monedaId)
+    .where(delAgente(trx, rc.agenteId))
     // One index range per part: clients and in-force counts, the coming windows, this year's months.
     .where((q) =>
       q
-        .where('rc.indicador', 'clientes')
-        .orWhere((w) => w.where('rc.indicador', 'vigentes').whereIn('rc.ramo_id', ramos))
-        .orWhere((w) => w.whereIn('rc.indicador', ['pendientes', 'por_renovar']).whereIn('rc.ramo_id', ramos).whereRaw(`rc.fecha between current_date + ${DESDE} and current_date + ${HASTA}`))
-        .orWhere((w) => w.whereIn('rc.indicador', ['pagos', 'emision']).whereIn('rc.ramo_id', ramos).whereRaw(`rc.fecha >= date_trunc('year', current_date)::date`)),
+        .where(rc.indicador, 'clientes')
+        .orWhere((w) => w.where(rc.indicador, 'vigentes').whereIn(rc.ramoId, ramos))
+        .orWhere((w) => w.whereIn(rc.indicador, ['pendientes', 'por_renovar']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} between current_date + ${DESDE} and current_date + ${HASTA}`))
+        .orWhere((w) => w.whereIn(rc.indicador, ['pagos', 'emision']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} >= date_trunc('year', current_date)::date`)),
     )
     .first([...columnas(trx), trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`)]);
   const { anio, mes, ...resumen } = totales;

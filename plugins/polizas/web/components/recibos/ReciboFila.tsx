@@ -1,6 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, HistoryIcon, PaperclipIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
+import type { Permiso } from '../../../../../core/shared/access/permisos.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
 import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { COLORES_VENCIMIENTO, colorDeVencimiento } from '../../../shared/colores.ts';
@@ -9,7 +10,7 @@ import { StatusReciboTag } from '../detalle/Etiquetas.tsx';
 import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
 import { accionesDeRecibo, type AccionRecibo } from './acciones.ts';
 
-const BOTONES: Record<AccionRecibo, { texto: string; icono: ReactElement; permiso: string | string[] }> = {
+const BOTONES: Record<AccionRecibo, { texto: string; icono: ReactElement; permiso: Permiso | Permiso[] }> = {
   // Paying is also the collections role's action (spec 02 §6).
   pagar: { texto: 'Pagar', icono: <DollarIcon />, permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'] },
   revertir: { texto: 'Revertir pago', icono: <UndoIcon />, permiso: 'POLIZAS_W' },

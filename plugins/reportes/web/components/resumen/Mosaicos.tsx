@@ -1,6 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { DocumentIcon, PeopleIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
+import type { Permiso } from '../../../../../core/shared/access/permisos.ts';
 import type { ResumenCartera } from '../../../shared/resumen.ts';
 import { Cifra, type FigurasProps } from './Cifra.tsx';
 import { EnlaceSiPuede } from './EnlaceSiPuede.tsx';
@@ -9,7 +10,7 @@ import { cantidad } from './formato.ts';
 interface Mosaico {
   titulo: string;
   ruta: string;
-  permiso: string;
+  permiso: Permiso;
   icono: ReactElement;
   valor: (r: ResumenCartera) => number;
 }
