@@ -216,7 +216,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const tabla of ['bitacoras', 'adjuntos']) {
-    for (const columna of ['cliente_id', 'poliza_id', 'recibo_id']) await knex.raw(`alter table ?? drop constraint ??`, [tabla, `${tabla}_${columna}_fk`]);
+    for (const columna of ['cliente_id', 'poliza_id', 'recibo_id']) await knex.raw(`alter table ?? drop constraint if exists ??`, [tabla, `${tabla}_${columna}_fk`]);
   }
   for (const tabla of [...TABLAS].reverse()) {
     await disableTenantIsolation(knex, tabla);

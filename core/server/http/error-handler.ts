@@ -83,9 +83,13 @@ function isDataException(err: unknown): boolean {
   return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514');
 }
 
-/** PostgreSQL's 23503: 'en-uso' when a referenced row was deleted, 'falta' when a reference has no row. */
+/**
+ * PostgreSQL's 23503: 'en-uso' when a referenced row was deleted, 'falta' when a reference has no
+ * row; 23001 (restrict_violation, an `on delete restrict` reference) is always 'en-uso'.
+ */
 function foreignKeyViolation(err: unknown): 'en-uso' | 'falta' | null {
   const { code, detail } = errorPg(err);
+  if (code === '23001') return 'en-uso';
   if (code !== '23503') return null;
   return typeof detail === 'string' && detail.includes('still referenced') ? 'en-uso' : 'falta';
 }

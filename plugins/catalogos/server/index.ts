@@ -54,12 +54,14 @@ export { vencimientosDeRamo } from './services/parametros.service.ts';
 export { aseguradoraVisible } from './services/aseguradoras.service.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
+export { Aseguradora, aseguradoraT } from './models/aseguradora.model.ts';
 export { AseguradoraPredefinida, aseguradoraPredefinidaT } from './models/aseguradora-predefinida.model.ts';
 export { AseguradoraPropia, aseguradoraPropiaT } from './models/aseguradora-propia.model.ts';
 export { Banner, bannerT } from './models/banner.model.ts';
 export { Cobertura, coberturaT } from './models/cobertura.model.ts';
 export { ComunicadoAgente, comunicadoAgenteT } from './models/comunicado-agente.model.ts';
 export { Comunicado, comunicadoT } from './models/comunicado.model.ts';
+export { ComunicadoProducto, comunicadoProductoT } from './models/comunicado-producto.model.ts';
 export { Empresa, empresaT } from './models/empresa.model.ts';
 export { MonedaCatalogo, monedaCatalogoT } from './models/moneda-catalogo.model.ts';
 export { Moneda, monedaT } from './models/moneda.model.ts';

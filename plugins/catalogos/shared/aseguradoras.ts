@@ -1,4 +1,3 @@
-import { defineListSpec } from '../../../core/shared/list-query.ts';
 import type { Schema } from '../../../core/shared/validation.ts';
 
 export const STATUS_ASEGURADORA = ['activo', 'inactivo'] as const;
@@ -41,8 +40,22 @@ export const LETRAS_Y_ESPACIOS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/;
 
 /** The insurer form: name, abbreviation and status, all required (spec 01 §5). */
 export const aseguradoraSchema: Schema = {
-  aseguradora: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 100, pattern: LETRAS_Y_ESPACIOS, patternMessage: 'El nombre solo admite letras y espacios' },
-  abreviacion: { kind: 'string', label: 'La abreviación', required: 'La abreviación es obligatoria', max: 10, pattern: LETRAS_Y_ESPACIOS, patternMessage: 'La abreviación solo admite letras y espacios' },
+  aseguradora: {
+    kind: 'string',
+    label: 'El nombre',
+    required: 'El nombre es obligatorio',
+    max: 100,
+    pattern: LETRAS_Y_ESPACIOS,
+    patternMessage: 'El nombre solo admite letras y espacios',
+  },
+  abreviacion: {
+    kind: 'string',
+    label: 'La abreviación',
+    required: 'La abreviación es obligatoria',
+    max: 10,
+    pattern: LETRAS_Y_ESPACIOS,
+    patternMessage: 'La abreviación solo admite letras y espacios',
+  },
   status: { kind: 'string', label: 'El estatus', required: 'El estatus es obligatorio', oneOf: STATUS_ASEGURADORA },
 };
 
@@ -51,17 +64,3 @@ export const nuevaAseguradoraSchema: Schema = {
   ...aseguradoraSchema,
   status: { ...aseguradoraSchema.status, required: false },
 };
-
-/** GET /aseguradoras: filters of the list screen and the selectors (spec 01 §7). */
-export const aseguradorasListSpec = defineListSpec({
-  fields: {
-    id: { type: 'integer', column: 'a.id', sortable: true },
-    aseguradora: { type: 'text', column: 'a.aseguradora', sortable: true },
-    abreviacion: { type: 'text', column: 'a.abreviacion', sortable: true },
-    status: { type: 'enum', column: 'a.status', values: STATUS_ASEGURADORA, sortable: true },
-    estandar: { type: 'boolean', column: 'a.estandar', sortable: true },
-  },
-  defaultOrder: 'aseguradora asc',
-  defaultSize: 10,
-  tiebreaker: 'a.id',
-});

@@ -1,6 +1,5 @@
 import type { Comunicado } from '../../../core/shared/auth/contract.ts';
 import { TIME_ZONE } from '../../../core/shared/fechas.ts';
-import { defineListSpec } from '../../../core/shared/list-query.ts';
 import { isCalendarDate, type Schema } from '../../../core/shared/validation.ts';
 import { esRutaLocal, esUrlWeb, sanitizarHtml, textoVisible } from './sanitizar-html.ts';
 
@@ -41,7 +40,14 @@ export function fechaHora(valor: unknown): string | null {
 /** Now in Mexico City as 'yyyy-MM-dd HH:mm:ss', the zone every date of the product is in. */
 export function ahoraEnMexico(ahora = new Date()): string {
   const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(ahora);
   const p = Object.fromEntries(partes.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
@@ -62,7 +68,8 @@ export const comunicadoSchema: Schema = {
     kind: 'string',
     label: 'El enlace',
     max: 500,
-    check: (v) => (esRutaLocal(String(v)) || esUrlWeb(String(v)) ? null : 'El enlace debe ser una ruta de Cartera que empiece con / o una dirección que empiece con http:// o https://'),
+    check: (v) =>
+      esRutaLocal(String(v)) || esUrlWeb(String(v)) ? null : 'El enlace debe ser una ruta de Cartera que empiece con / o una dirección que empiece con http:// o https://',
   },
   publicadoDe: { kind: 'string', label: 'La fecha de inicio', check: (v) => (fechaHora(v) ? null : formatoFecha('La fecha de inicio')) },
   publicadoA: {
@@ -75,15 +82,3 @@ export const comunicadoSchema: Schema = {
     },
   },
 };
-
-/** GET /comunicados/admin: the agent's announcements, newest first. */
-export const comunicadosListSpec = defineListSpec({
-  fields: {
-    texto: { type: 'text', column: 'c.texto', ops: ['cn'] },
-    publicadoDe: { type: 'datetime', column: 'c.publicado_de', sortable: true },
-    publicadoA: { type: 'datetime', column: 'c.publicado_a', sortable: true },
-  },
-  defaultOrder: 'publicadoDe desc',
-  defaultSize: 10,
-  tiebreaker: 'c.id',
-});

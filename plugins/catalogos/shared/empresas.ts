@@ -25,8 +25,11 @@ export interface Empresa {
 
 export const CAMPOS_EMPRESA = ['razonSocial', 'rfc', 'direccion', 'tel1', 'tel2', 'correo1', 'correo2', 'facebook', 'youtube', 'tiktok', 'twitter', 'web', 'logoUrl'] as const;
 
+/** The fields the form requires (empresaSchema). */
+type Obligatorio = 'razonSocial' | 'tel1' | 'correo1';
+
 /** POST /empresas payload after validation: empty optional fields are null. */
-export type EmpresaDatos = Record<(typeof CAMPOS_EMPRESA)[number], string | null>;
+export type EmpresaDatos = Record<Obligatorio, string> & Record<Exclude<(typeof CAMPOS_EMPRESA)[number], Obligatorio>, string | null>;
 
 export const MENSAJES_EMPRESA = {
   guardada: 'Datos de la empresa guardados correctamente',
@@ -79,6 +82,7 @@ export const empresaSchema: Schema = {
     label: 'El logo',
     max: 500,
     // What the storage upload answers (docs/adr/009-file-storage.md), or an image hosted elsewhere.
-    check: (v) => ((esRutaLocal(String(v)) && String(v).startsWith('/api/storage/')) || esUrlWeb(String(v)) ? null : 'El logo debe ser la dirección que devuelve la subida de la imagen'),
+    check: (v) =>
+      (esRutaLocal(String(v)) && String(v).startsWith('/api/storage/')) || esUrlWeb(String(v)) ? null : 'El logo debe ser la dirección que devuelve la subida de la imagen',
   },
 };

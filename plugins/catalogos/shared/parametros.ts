@@ -96,10 +96,13 @@ export function validarParametros(input: unknown): ValidationResult<ParametroVen
       else errors[id] = result.message;
     }
   }
+  const value: ParametroVencimiento[] = [];
   for (const p of PARAMETROS_VENCIMIENTO) {
-    if (!valores.has(p.parametroId) && !errors[p.parametroId]) errors[p.parametroId] = `${p.label} es obligatorio`;
+    const valor = valores.get(p.parametroId);
+    if (valor !== undefined) value.push({ parametroId: p.parametroId, tipoValor: TIPO_VALOR_ENTERO, valor });
+    else if (!errors[p.parametroId]) errors[p.parametroId] = `${p.label} es obligatorio`;
   }
   const first = Object.values(errors)[0];
   if (first) return { ok: false, errors, message: first };
-  return { ok: true, value: PARAMETROS_VENCIMIENTO.map((p) => ({ parametroId: p.parametroId, tipoValor: TIPO_VALOR_ENTERO, valor: valores.get(p.parametroId)! })) };
+  return { ok: true, value };
 }

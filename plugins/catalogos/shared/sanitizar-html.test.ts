@@ -19,17 +19,20 @@ function soloMarcadoPermitido(html: string): void {
 /** Deterministic pseudo-random generator, so a failure reproduces. */
 function aleatorio(semilla: number): () => number {
   let s = semilla;
-  return () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
 describe('sanitizarHtml', () => {
   it('keeps the whitelisted formatting as it is', () => {
-    const html = '<h1>Título</h1><p>Hola <strong>negrita</strong>, <b>b</b>, <em>em</em>, <i>i</i>, <u>u</u> y <span>span</span><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><h2>a</h2><h3>b</h3><h4>c</h4>';
+    const html =
+      '<h1>Título</h1><p>Hola <strong>negrita</strong>, <b>b</b>, <em>em</em>, <i>i</i>, <u>u</u> y <span>span</span><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><h2>a</h2><h3>b</h3><h4>c</h4>';
     expect(sanitizarHtml(html)).to.equal(html);
   });
 
   it('keeps http, https and mailto links and forces rel and target on them', () => {
-    expect(sanitizarHtml('<a href="https://cartera.mx/x?a=1&amp;b=2" target="_self" rel="opener">ir</a>')).to.equal('<a href="https://cartera.mx/x?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">ir</a>');
+    expect(sanitizarHtml('<a href="https://cartera.mx/x?a=1&amp;b=2" target="_self" rel="opener">ir</a>')).to.equal(
+      '<a href="https://cartera.mx/x?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">ir</a>',
+    );
     expect(sanitizarHtml("<a href='http://x.mx'>x</a>")).to.equal('<a href="http://x.mx" rel="noopener noreferrer" target="_blank">x</a>');
     expect(sanitizarHtml('<a href=mailto:ana@x.mx>correo</a>')).to.equal('<a href="mailto:ana@x.mx" rel="noopener noreferrer" target="_blank">correo</a>');
   });
@@ -100,7 +103,37 @@ describe('sanitizarHtml', () => {
   });
 
   it('is idempotent and writes only whitelisted markup for random tag soup', () => {
-    const piezas = ['<', '>', '</', '/', '"', "'", '=', ' ', 'a', 'p', 'script', 'img', 'svg', 'href', 'onerror', 'javascript:', '&#x6A;', '&', ';', '<!--', '-->', 'b', 'style', 'x', '\t', 'http://x.mx', 'A', 'SCRIPT', 'li'];
+    const piezas = [
+      '<',
+      '>',
+      '</',
+      '/',
+      '"',
+      "'",
+      '=',
+      ' ',
+      'a',
+      'p',
+      'script',
+      'img',
+      'svg',
+      'href',
+      'onerror',
+      'javascript:',
+      '&#x6A;',
+      '&',
+      ';',
+      '<!--',
+      '-->',
+      'b',
+      'style',
+      'x',
+      '\t',
+      'http://x.mx',
+      'A',
+      'SCRIPT',
+      'li',
+    ];
     const azar = aleatorio(20261122);
     for (let n = 0; n < 3000; n++) {
       let html = '';
@@ -123,6 +156,7 @@ describe('textoVisible and esUrlWeb', () => {
   it('accepts only absolute http and https addresses', () => {
     expect(esUrlWeb('https://www.facebook.com/mi.agencia')).to.equal(true);
     expect(esUrlWeb('http://cartera.mx')).to.equal(true);
-    for (const malo of ['javascript:alert(1)', 'ftp://x.mx', '//x.mx', 'www.x.mx', 'https://', 'https://x.mx/a b', 'https:\\\\x.mx', 'https://x.mx\n']) expect(esUrlWeb(malo), malo).to.equal(false);
+    for (const malo of ['javascript:alert(1)', 'ftp://x.mx', '//x.mx', 'www.x.mx', 'https://', 'https://x.mx/a b', 'https:\\\\x.mx', 'https://x.mx\n'])
+      expect(esUrlWeb(malo), malo).to.equal(false);
   });
 });

@@ -14,7 +14,9 @@ const ETIQUETAS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol',
 const CON_CONTENIDO_DESCARTADO = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template', 'object', 'svg', 'math']);
 
 /** Named references decoded inside href before its scheme is checked (numeric ones always are). */
-const REFERENCIAS = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', sol: '/', period: '.', Tab: '\t', NewLine: '\n', nbsp: '\u00a0', lpar: '(', rpar: ')' }));
+const REFERENCIAS = new Map(
+  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', sol: '/', period: '.', Tab: '\t', NewLine: '\n', nbsp: '\u00a0', lpar: '(', rpar: ')' }),
+);
 
 // As in HTML, a name may start with '=' (`<p =x>`); it is read and then ignored like any other.
 const ATRIBUTO = /[\s/]*([^\s/>][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
@@ -61,7 +63,9 @@ function decodificar(valor: string): string {
  * decoded and tabs and line breaks removed first, as a browser does (`jav&#x09;ascript:`).
  */
 function hrefPermitido(crudo: string): string | null {
-  const url = decodificar(crudo).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = decodificar(crudo)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (/^mailto:[^\s\u0000-\u001f\u007f]+$/i.test(url)) return url;
   return esUrlWeb(url) ? url : null;
 }
@@ -78,7 +82,10 @@ interface Etiqueta {
 function leerEtiqueta(html: string, inicio: number): Etiqueta | null {
   const cierre = html[inicio + 1] === '/';
   NOMBRE_DE_ETIQUETA.lastIndex = inicio + (cierre ? 2 : 1);
-  const nombre = NOMBRE_DE_ETIQUETA.exec(html)![0].toLowerCase();
+  const leido = NOMBRE_DE_ETIQUETA.exec(html);
+  // Callers check that a letter follows '<' or '</', so a name is always there.
+  if (!leido) return null;
+  const nombre = leido[0].toLowerCase();
   const atributos = new Map<string, string>();
   let pos = NOMBRE_DE_ETIQUETA.lastIndex;
   for (;;) {
@@ -134,7 +141,7 @@ class Abiertas {
   private cerrarDesde(pos: number): string {
     let cierres = '';
     for (const e of this.pila.splice(pos).reverse()) {
-      this.cuantas.set(e.nombre, this.cuantas.get(e.nombre)! - 1);
+      this.cuantas.set(e.nombre, (this.cuantas.get(e.nombre) ?? 0) - 1);
       if (e.escrita) cierres += `</${e.nombre}>`;
     }
     return cierres;
@@ -197,5 +204,7 @@ export function sanitizarHtml(entrada: string): string {
 
 /** The visible text of sanitised HTML, to tell an announcement with content from an empty one. */
 export function textoVisible(html: string): string {
-  return decodificar(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodificar(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

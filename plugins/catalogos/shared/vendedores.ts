@@ -1,4 +1,3 @@
-import { defineListSpec } from '../../../core/shared/list-query.ts';
 import type { Schema } from '../../../core/shared/validation.ts';
 
 export const SEXOS = ['hombre', 'mujer'] as const;
@@ -63,34 +62,6 @@ export const vendedorSchema: Schema = {
   },
 };
 
-const NOMBRE_COMPLETO = `v.nombres || ' ' || v.ap_pat || ' ' || v.ap_mat`;
-
 /** The summary every signed-in user may read: seller selectors of tasks, policies and quotations. */
 export const COLUMNAS_RESUMEN = ['id', 'nombres', 'apPat', 'apMat', 'status'] as const;
 export type VendedorResumen = Pick<Vendedor, (typeof COLUMNAS_RESUMEN)[number]>;
-
-const resumenListFields = {
-  id: { type: 'integer', column: 'v.id', sortable: true },
-  nombres: { type: 'text', column: 'v.nombres', sortable: true },
-  apPat: { type: 'text', column: 'v.ap_pat', sortable: true },
-  apMat: { type: 'text', column: 'v.ap_mat', sortable: true },
-  nombre: { type: 'text', sql: NOMBRE_COMPLETO, sortable: true },
-  status: { type: 'enum', column: 'v.status', values: STATUS_VENDEDOR, sortable: true },
-} as const;
-
-const LISTA = { defaultOrder: 'nombres asc', defaultSize: 10, tiebreaker: 'v.id' } as const;
-
-/** GET /vendedores for a user without VENDEDORES_R: filters on the summary only. */
-export const vendedoresResumenListSpec = defineListSpec({ fields: resumenListFields, ...LISTA });
-
-/** GET /vendedores: the list (nombres[cn]), the autocomplete (nombre[cn], size 20) and selectors (size 99999). */
-export const vendedoresListSpec = defineListSpec({
-  fields: {
-    ...resumenListFields,
-    rfc: { type: 'text', column: 'v.rfc', sortable: true },
-    correo: { type: 'text', column: 'v.correo', sortable: true },
-    telefono: { type: 'text', column: 'v.telefono', ops: ['eq', 'cn'] },
-    sexo: { type: 'enum', column: 'v.sexo', values: SEXOS },
-  },
-  ...LISTA,
-});

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { DollarIcon, NotificationsIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
+import { CalendarIcon, DollarIcon, NotificationsIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 
 /**
@@ -9,6 +9,10 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'catalogos',
+  ajustes: [
+    { label: 'Empresa', path: '/configuracion/empresa', descripcion: 'Los datos de tu agencia', icon: createElement(OfficeIcon, { size: 20 }), order: 20, permiso: 'EMPRESA_W' },
+    { label: 'Fechas de Vencimiento', path: '/configuracion/vencimientos', descripcion: 'Días de gracia para el pago de recibos', icon: createElement(CalendarIcon, { size: 20 }), order: 50, permiso: 'VENCIMIENTOS_W' },
+  ],
   routes: [
     { path: '/aseguradoras', load: () => import('./pages/AseguradorasPage.tsx'), permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] },
     { path: '/aseguradoras/', load: () => import('./pages/AseguradoraFormPage.tsx'), permiso: 'ASEGURADORAS_W' },

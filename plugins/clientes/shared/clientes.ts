@@ -92,7 +92,17 @@ export interface ClienteDatos {
   sexo?: Cliente['sexo'];
   fecRegistro?: string | null;
   /** With sepomexId the server copies colonia, municipio, estado and ciudad from the catalogue. */
-  direccion: { id?: number | null; tipo?: string | null; direccion: string; cp: string; sepomexId?: number | null; colonia?: string | null; municipio?: string | null; estado?: string | null; ciudad?: string | null };
+  direccion: {
+    id?: number | null;
+    tipo?: string | null;
+    direccion: string;
+    cp: string;
+    sepomexId?: number | null;
+    colonia?: string | null;
+    municipio?: string | null;
+    estado?: string | null;
+    ciudad?: string | null;
+  };
   celular: { id?: number | null; numero: string };
   /** Null (or an empty correo) removes the client's e-mail. */
   correo: { id?: number | null; correo: string; tipo?: string | null } | null;

@@ -11,7 +11,6 @@ export interface FiltroClientes {
   page: number;
 }
 
-
 /** Clients and the SEPOMEX lookup of their address form (spec 02 §7; docs/adr/012-clientes-borrado.md). */
 export const clientesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cliente'] }).injectEndpoints({
   endpoints: (build) => ({

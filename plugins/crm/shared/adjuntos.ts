@@ -1,6 +1,6 @@
 import type { Schema } from '../../../core/shared/validation.ts';
 import { archivoSchema, type ArchivoAdjunto } from './archivos.ts';
-import { duenoSchema, type IdsDueno } from './duenos.ts';
+import type { IdsDueno } from './duenos.ts';
 
 /** An attachment as GET /adjuntos/{entidad}/{id} lists it (spec 01 §3); fecha 'yyyy-MM-dd HH:mm:ss'. */
 export interface Adjunto {
@@ -10,10 +10,11 @@ export interface Adjunto {
   fecha: string;
 }
 
-/** POST /adjuntos: exactly one owner id and the uploaded file. */
-export type AdjuntoDatos = Partial<IdsDueno> & ArchivoAdjunto;
+/** POST /adjuntos: exactly one registered owner key and the uploaded file. */
+export type AdjuntoDatos = IdsDueno & ArchivoAdjunto;
 
-export const adjuntoSchema: Schema = { ...duenoSchema, ...archivoSchema };
+/** The file; the server adds the registered owners' keys (plugins/crm/server/duenos.ts). */
+export const adjuntoSchema: Schema = { ...archivoSchema };
 
 export const MENSAJES_ADJUNTOS = {
   guardado: 'Archivo adjunto guardado correctamente',

@@ -1,6 +1,6 @@
 import { validate, type FieldErrors, type Schema, type ValidationResult } from '../../../core/shared/validation.ts';
 import { archivoSchema, type ArchivoAdjunto } from './archivos.ts';
-import { duenoSchema, type IdsDueno } from './duenos.ts';
+import type { IdsDueno } from './duenos.ts';
 
 /** Log entry types (spec 01 §3). */
 export const TIPOS_REGISTRO = ['nota general', 'llamada saliente', 'llamada entrante', 'platica con humano', 'correo', 'adjunto'] as const;
@@ -23,7 +23,7 @@ export interface TextoBitacora {
   autor: Autor;
 }
 
-/** A log record as GET /crm answers it: subject, type, its owner and its entries, oldest first. */
+/** A log record as GET /crm answers it: subject, type, its owner (every registered owner key, the others null) and its entries, oldest first. */
 export interface RegistroBitacora extends IdsDueno {
   id: number;
   asunto: string | null;
@@ -39,8 +39,8 @@ export interface TextoDatos {
   adjunto: ArchivoAdjunto | null;
 }
 
-/** POST /crm payload: the record and its entries; `tipo` defaults to the first entry's. */
-export type RegistroDatos = Partial<IdsDueno> & { asunto: string | null; tipo: TipoRegistro | null; textos: TextoDatos[] };
+/** POST /crm payload: exactly one registered owner key, the record and its entries; `tipo` defaults to the first entry's. */
+export type RegistroDatos = IdsDueno & { asunto: string | null; tipo: TipoRegistro | null; textos: TextoDatos[] };
 
 export const MENSAJES_BITACORA = {
   guardado: 'Registro de bitácora guardado correctamente',
@@ -67,9 +67,11 @@ export const textoSchema: Schema = {
   },
 };
 
-/** The record around the entries; `textos` is checked entry by entry with validarTextos. */
+/**
+ * The record around the entries; `textos` is checked entry by entry with validarTextos. The server
+ * adds the registered owners' keys (plugins/crm/server/duenos.ts).
+ */
 export const registroSchema: Schema = {
-  ...duenoSchema,
   asunto: { kind: 'string', label: 'El asunto', max: 200 },
   tipo: { kind: 'string', label: 'El tipo de registro', oneOf: TIPOS_REGISTRO },
   textos: {

@@ -1,40 +1,35 @@
-import type { Schema } from '../../../core/shared/validation.ts';
+/**
+ * What a log record or an attachment belongs to: a record of another plugin, its owner. crm lists no
+ * owner: each plugin whose records keep a log registers its kind (plugins/crm/server/duenos.ts), and
+ * only registered kinds are accepted (docs/adr/020-datos-por-plugin.md).
+ */
+
+/** An owner's key in a payload or a query: `clienteId` in POST /crm, GET /crm?clienteId=5, POST /adjuntos. */
+export type ClaveDueno = `${string}Id`;
 
 /**
- * The records a log entry or an attachment may belong to: its key in a payload or query, its column
- * and its name in /adjuntos/{entidad}/{id} (also the storage bucket of its files).
+ * A kind of owner: its key, and its entidad — its name in /adjuntos/{entidad}/{id}, what the log and
+ * attachment rows store, and the storage bucket its files are uploaded to (the owner registers it).
  */
-export const DUENOS = [
-  { clave: 'clienteId', columna: 'cliente_id', entidad: 'clientes' },
-  { clave: 'polizaId', columna: 'poliza_id', entidad: 'polizas' },
-  { clave: 'reciboId', columna: 'recibo_id', entidad: 'recibos' },
-  { clave: 'prospectoId', columna: 'prospecto_id', entidad: 'prospectos' },
-  { clave: 'siniestroId', columna: 'siniestro_id', entidad: 'siniestros' },
-  { clave: 'cotizacionId', columna: 'cotizacion_id', entidad: 'cotizaciones' },
-] as const;
-
-export type Dueno = (typeof DUENOS)[number];
-export type ClaveDueno = Dueno['clave'];
-export type Entidad = Dueno['entidad'];
-export const ENTIDADES: readonly Entidad[] = DUENOS.map((d) => d.entidad);
-export const CLAVES_DUENO: readonly ClaveDueno[] = DUENOS.map((d) => d.clave);
-
-/** The owner ids as they appear in a record: one is set, the others are null. */
-export type IdsDueno = Record<ClaveDueno, number | null>;
-
-export const MENSAJE_UN_DUENO = `Indica exactamente uno de: ${CLAVES_DUENO.join(', ')}`;
-
-/** The six optional owner ids of a payload; `unDueno` then requires exactly one. */
-export const duenoSchema: Schema = Object.fromEntries(
-  DUENOS.map((d) => [d.clave, { kind: 'integer', label: `El campo ${d.clave}`, min: 1 }]),
-);
-
-/** The owner named by exactly one set id, or null when none or several are set. */
-export function unDueno(datos: Partial<Record<ClaveDueno, number | null | undefined>>): { dueno: Dueno; id: number } | null {
-  const puestos = DUENOS.filter((d) => typeof datos[d.clave] === 'number');
-  return puestos.length === 1 ? { dueno: puestos[0], id: datos[puestos[0].clave] as number } : null;
+export interface Dueno {
+  clave: ClaveDueno;
+  entidad: string;
 }
 
-export function duenoDeEntidad(entidad: string | undefined): Dueno | undefined {
-  return DUENOS.find((d) => d.entidad === entidad);
-}
+/**
+ * The owner keys as a record carries them (GET /crm): every registered key, the record's owner set
+ * and the others null.
+ */
+export type IdsDueno = Partial<Record<ClaveDueno, number | null>>;
+
+/** An owner key's shape: a lower-case word ending in Id (clienteId, polizaId). */
+export const FORMATO_CLAVE = /^[a-z][a-zA-Z0-9]*Id$/;
+/** An entidad's shape: lower-case letters, as a storage bucket's name (clientes, polizas). */
+export const FORMATO_ENTIDAD = /^[a-z]{1,20}$/;
+
+export const esClaveDueno = (clave: string): clave is ClaveDueno => FORMATO_CLAVE.test(clave);
+
+export const mensajeUnDueno = (claves: readonly string[]) => `Indica exactamente uno de: ${claves.join(', ')}`;
+
+/** An owner's key with its id, as a payload or a query names the owner: `{ clienteId: 5 }`. */
+export const idDeDueno = (dueno: Dueno, id: number): IdsDueno => ({ [dueno.clave]: id }) as IdsDueno;

@@ -88,7 +88,14 @@ const opcion = (label: string, genero: 'a' | 'o', valores: object, requerido: bo
 
 function tareaSchema(editando: boolean): Schema {
   return {
-    nombre: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 100, pattern: LETRAS_Y_ESPACIOS, patternMessage: 'El nombre solo admite letras y espacios' },
+    nombre: {
+      kind: 'string',
+      label: 'El nombre',
+      required: 'El nombre es obligatorio',
+      max: 100,
+      pattern: LETRAS_Y_ESPACIOS,
+      patternMessage: 'El nombre solo admite letras y espacios',
+    },
     descripcion: { kind: 'string', label: 'La descripción', required: 'La descripción es obligatoria', max: 1000 },
     vencimiento: {
       kind: 'string',

@@ -10,7 +10,8 @@ export const webPlugin: WebPlugin = {
     { path: '/tareas/', load: () => import('./pages/TareaFormPage.tsx'), permiso: 'TAREAS_W' },
     { path: '/tareas/:tareaId', load: () => import('./pages/TareaPage.tsx'), permiso: 'TAREAS_R' },
     { path: '/tareas/:tareaId/edit', load: () => import('./pages/TareaFormPage.tsx'), permiso: 'TAREAS_W' },
-    // Spec 01 §2: /{entidad}/{entidadId}/bitacora and /adjuntos; each kind gets its route as its detail page exists.
+    // Spec 01 §2: /{entidad}/{entidadId}/bitacora and /adjuntos, for the owners listed in duenos.ts (their key and way back);
+    // any other registered owner shows its log and attachments through the dialogs below.
     { path: '/clientes/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
     { path: '/clientes/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
     { path: '/polizas/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
@@ -22,7 +23,8 @@ export const webPlugin: WebPlugin = {
   navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: createElement(TickCircleIcon), permiso: 'TAREAS_R' }],
   panels: [{ id: 'tareas', label: 'Tareas', icon: createElement(TickCircleIcon), permiso: 'TAREAS_R', load: () => import('./pages/TareasPanel.tsx') }],
   // An owner's log and attachments as modals for other plugins (a policy's, a receipt's): <PluginDialog id="crm.bitacora"
-  // params={{ entidad, id }}> (docs/adr/014-web-contribuciones.md); they hand nothing back.
+  // params={{ entidad, id }}>, or {{ entidad, clave, id }} for an owner duenos.ts does not list (docs/adr/014-web-contribuciones.md);
+  // they hand nothing back.
   dialogs: [
     { id: 'crm.bitacora', title: 'Bitácora', permiso: 'BITACORA_R', load: () => import('./components/BitacoraDialogo.tsx') },
     { id: 'crm.adjuntos', title: 'Adjuntos', permiso: 'ADJUNTOS_R', load: () => import('./components/AdjuntosDialogo.tsx') },

@@ -8,8 +8,6 @@ import { usuariosRoutes } from './routes/usuarios.routes.ts';
 import { suscripcionesHooks } from './services/suscripciones.service.ts';
 import { ACCESO_CUENTAS } from '../shared/permisos.ts';
 
-export { suscripcionActual, usoDeUsuarios } from './services/suscripciones.service.ts';
-
 /** Users, roles, plans and subscriptions (ARCHITECTURE plugin map). */
 export const serverPlugin: ServerPlugin = {
   acceso: ACCESO_CUENTAS,

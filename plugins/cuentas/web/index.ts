@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { CreditCardIcon, PeopleIcon, UserIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 
 /**
@@ -6,6 +8,11 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'cuentas',
+  ajustes: [
+    { label: 'Mi Cuenta', path: '/configuracion/mi-cuenta', descripcion: 'Tus datos y tu contraseña', icon: createElement(UserIcon, { size: 20 }), order: 10 },
+    { label: 'Usuarios', path: '/configuracion/usuarios', descripcion: 'Usuarios adicionales y sus privilegios', icon: createElement(PeopleIcon, { size: 20 }), order: 30, permiso: ['USUARIOS_R', 'USUARIOS_D'] },
+    { label: 'Facturación', path: '/configuracion/mi-plan', descripcion: 'Tu plan y tu facturación', icon: createElement(CreditCardIcon, { size: 20 }), order: 90, permiso: 'FACTURACION' },
+  ],
   routes: [
     { path: '/planes', load: () => import('./pages/PlanesPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/configuracion/mi-cuenta', load: () => import('./pages/MiCuentaPage.tsx'), allowUnsubscribed: true },

@@ -9,7 +9,7 @@ import { polizasRoutes } from './routes/polizas.routes.ts';
 import { recibosRoutes } from './routes/recibos.routes.ts';
 import { ACCESO_POLIZAS } from '../shared/permisos.ts';
 import { EXTENSIONES } from '../../../core/shared/storage.ts';
-import { registrarDueno } from '../../crm/server/index.ts';
+import { DUENOS_CRM, registrarDueno } from '../../crm/server/index.ts';
 import { Poliza, polizaT } from './models/poliza.model.ts';
 import { Recibo, reciboT } from './models/recibo.model.ts';
 
@@ -41,7 +41,7 @@ export const serverPlugin: ServerPlugin = {
     clavesRoutes(ctx.router, { secreto: ctx.config.jwtSecret });
     // One per app: list totals remembered per agent and data version (docs/adr/019-listas-a-escala.md).
     const conteos = new CountCache();
-    polizasRoutes(ctx.router, conteos);
+    polizasRoutes(ctx.router, conteos, ctx.services.get(DUENOS_CRM));
     recibosRoutes(ctx.router, conteos);
   },
 };

@@ -9,6 +9,9 @@ const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
 /** Policies, receipts and agent keys (spec 02 §2.1–2.5, §2.10). */
 export const webPlugin: WebPlugin = {
   id: 'polizas',
+  ajustes: [
+    { label: 'Claves de Agente', path: '/configuracion/claves', descripcion: 'Tus claves ante cada aseguradora', icon: createElement(KeyIcon, { size: 20 }), order: 40, permiso: 'CLAVES_R' },
+  ],
   routes: [
     // The link of /configuracion appears once this route is registered.
     { path: '/configuracion/claves', load: () => import('./pages/ClavesPage.tsx'), permiso: 'CLAVES_R' },

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { ChartIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 
 /**
@@ -7,6 +9,9 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'reportes',
+  ajustes: [
+    { label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' },
+  ],
   routes: [
     { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
     // The link of /configuracion appears once this route is registered.

@@ -14,7 +14,11 @@ interface Item {
   rpa: boolean;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 describe('insurers (aseguradoras)', () => {
   let server: TestServer;
@@ -124,7 +128,9 @@ describe('insurers (aseguradoras)', () => {
       // unique index catches the race), never a 500.
       const carrera = await Promise.all(Array.from({ length: 5 }, () => crear({ aseguradora: 'Carrera Simultánea', abreviacion: 'CARR' })));
       expect(carrera.map((r) => r.status).sort()).to.deep.equal([200, 400, 400, 400, 400]);
-      expect(carrera.filter((r) => r.status === 400).every((r) => /^Ya existe una aseguradora con (el nombre Carrera Simultánea|la abreviación CARR)$/.test(r.body.message))).to.equal(true);
+      expect(
+        carrera.filter((r) => r.status === 400).every((r) => /^Ya existe una aseguradora con (el nombre Carrera Simultánea|la abreviación CARR)$/.test(r.body.message)),
+      ).to.equal(true);
       // Another agent may use the same name for its own insurer.
       expect((await crear({ aseguradora: 'Protección Total', abreviacion: 'PTOTAL' }, await crearAgente(server))).body.ok).to.equal(true);
     });

@@ -31,7 +31,15 @@ describe('reference catalogues (ramos, razones, catálogos, coberturas, banners)
   it('lists the closing reasons of policies (tipo 0) and of receipts (tipo 3)', async () => {
     const poliza = await get('/razones?modelo=0&tipo=0', sub);
     expect(poliza.body.body[0]).to.have.all.keys('id', 'nombre');
-    expect(poliza.body.body.map((r: { nombre: string }) => r.nombre)).to.include.members(['Falta de pago', 'Cambio de aseguradora', 'Venta del bien asegurado', 'Solicitud del cliente', 'Pérdida total por siniestro', 'Error de captura', 'Otro']);
+    expect(poliza.body.body.map((r: { nombre: string }) => r.nombre)).to.include.members([
+      'Falta de pago',
+      'Cambio de aseguradora',
+      'Venta del bien asegurado',
+      'Solicitud del cliente',
+      'Pérdida total por siniestro',
+      'Error de captura',
+      'Otro',
+    ]);
     const recibo = await nombres('/razones?tipo=3');
     expect(recibo).to.include.members(['Falta de pago', 'Error de captura', 'Otro']).and.not.include('Venta del bien asegurado');
     expect(await nombres('/razones?modelo=1&tipo=0')).to.deep.equal(await nombres('/razones?tipo=0'));
@@ -50,19 +58,39 @@ describe('reference catalogues (ramos, razones, catálogos, coberturas, banners)
     for (const [path, lista] of fijos) {
       const res = await get(path, sub);
       expect(res.body.body, path).to.deep.equal(lista);
-      expect(res.body.body.every((o: object) => 'key' in o && 'value' in o), path).to.equal(true);
+      expect(
+        res.body.body.every((o: object) => 'key' in o && 'value' in o),
+        path,
+      ).to.equal(true);
     }
     const formas = (await get('/catalogos/forma-pago')).body.body.map((f: { key: string; pagos: number }) => [f.key, f.pagos]);
-    expect(formas).to.deep.equal([['contado', 1], ['semestral', 2], ['trimestral', 4], ['mensual', 12]]);
+    expect(formas).to.deep.equal([
+      ['contado', 1],
+      ['semestral', 2],
+      ['trimestral', 4],
+      ['mensual', 12],
+    ]);
     expect((await get('/catalogos/polizas/status')).body.body.map((s: { key: string }) => s.key)).to.deep.equal(['vigente', 'pendiente', 'terminada', 'cancelada', 'eliminada']);
     expect((await get('/catalogos/recibos/status')).body.body.map((s: { key: string }) => s.key)).to.deep.equal(['pendiente', 'pagado', 'vencido', 'cancelado']);
   });
 
   it('lists the usual coverages of each line', async () => {
-    expect(await nombres(`/coberturas?ramo=${RAMO.AUTO}`)).to.include.members(['Daños materiales', 'Robo total', 'Responsabilidad civil por daños a terceros', 'Gastos médicos ocupantes', 'Asistencia legal', 'Asistencia vial']);
+    expect(await nombres(`/coberturas?ramo=${RAMO.AUTO}`)).to.include.members([
+      'Daños materiales',
+      'Robo total',
+      'Responsabilidad civil por daños a terceros',
+      'Gastos médicos ocupantes',
+      'Asistencia legal',
+      'Asistencia vial',
+    ]);
     expect(await nombres(`/coberturas?ramo=${RAMO.SALUD}`)).to.include('Gastos médicos mayores');
     expect(await nombres(`/coberturas?ramo=${RAMO.VIDA}`)).to.include('Fallecimiento');
-    expect(await nombres(`/coberturas?ramo=${RAMO.DIVERSOS}`)).to.include.members(['Terremoto y erupción volcánica', 'Fenómenos hidrometeorológicos', 'Robo con violencia', 'Responsabilidad civil']);
+    expect(await nombres(`/coberturas?ramo=${RAMO.DIVERSOS}`)).to.include.members([
+      'Terremoto y erupción volcánica',
+      'Fenómenos hidrometeorológicos',
+      'Robo con violencia',
+      'Responsabilidad civil',
+    ]);
     const todas = (await get('/coberturas', sub)).body.body;
     expect(new Set(todas.map((c: { ramo: number }) => c.ramo))).to.deep.equal(new Set([1, 3, 5, 7]));
     expect(todas[0]).to.have.all.keys('id', 'ramo', 'nombre');
@@ -84,7 +112,17 @@ describe('reference catalogues (ramos, razones, catálogos, coberturas, banners)
   });
 
   it('asks for a session on every catalogue', async () => {
-    const paths = ['/ramos', '/razones?tipo=0', '/catalogos/metodo-pago', '/catalogos/polizas/conductos', '/catalogos/polizas/status', '/catalogos/forma-pago', '/catalogos/recibos/status', '/coberturas', '/banners?ubicacion=HOME'];
+    const paths = [
+      '/ramos',
+      '/razones?tipo=0',
+      '/catalogos/metodo-pago',
+      '/catalogos/polizas/conductos',
+      '/catalogos/polizas/status',
+      '/catalogos/forma-pago',
+      '/catalogos/recibos/status',
+      '/coberturas',
+      '/banners?ubicacion=HOME',
+    ];
     for (const path of paths) expect((await server.api('GET', path)).status, path).to.equal(401);
   });
 });

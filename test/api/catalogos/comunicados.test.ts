@@ -39,7 +39,8 @@ describe('comunicados (announcements)', () => {
     expect(res.status, res.body.message).to.equal(200);
     return res.body.body.id as number;
   };
-  const visibles = async (cuenta: Cuenta) => (await server.api('GET', '/comunicados', undefined, cuenta.auth)).body.body as { id: number; texto: string; actionUrl: string | null }[];
+  const visibles = async (cuenta: Cuenta) =>
+    (await server.api('GET', '/comunicados', undefined, cuenta.auth)).body.body as { id: number; texto: string; actionUrl: string | null }[];
 
   it("shows every agent the product's announcements", async () => {
     const bienvenida = (await visibles(otro)).find((c) => c.actionUrl === '/comofunciona');
@@ -63,14 +64,19 @@ describe('comunicados (announcements)', () => {
   it("keeps an agent's announcements from other agents, and product ones out of an agent's reach", async () => {
     const id = await publicar(agente, { texto: '<p>Solo para mi equipo</p>' });
     expect((await visibles(otro)).map((c) => c.id)).not.to.include(id);
-    for (const [method, body] of [['GET', undefined], ['PUT', { texto: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { texto: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await server.api(method, `/comunicados/${id}`, body, otro.auth);
       expect(res.status, method).to.equal(404);
       expect(res.body.message).to.equal('El comunicado no existe');
     }
     const admin = await server.api('GET', '/comunicados/admin?size=-1', undefined, otro.auth);
     expect(admin.body.body.items.map((c: { id: number }) => c.id)).not.to.include(id);
-    const producto = (await visibles(agente)).find((c) => c.actionUrl === '/comofunciona')!;
+    const producto = (await visibles(agente)).find((c) => c.actionUrl === '/comofunciona');
+    if (!producto) expect.fail('Falta el comunicado de bienvenida del producto');
     expect((await server.api('PUT', `/comunicados/${producto.id}`, { texto: 'secuestrado' }, agente.auth)).status).to.equal(404);
     expect((await server.api('DELETE', `/comunicados/${producto.id}`, undefined, agente.auth)).status).to.equal(404);
     expect((await visibles(otro)).find((c) => c.id === producto.id)?.texto).to.contain('Bienvenido');
@@ -94,7 +100,12 @@ describe('comunicados (announcements)', () => {
   it('lists the agent’s announcements newest first with paging and a text filter', async () => {
     const cuenta = await crearAgente(server);
     const ids = [];
-    for (const [n, de] of [['uno', '2026-01-01 09:00'], ['dos', '2026-02-01 09:00'], ['tres', '2026-03-01 09:00:30']]) ids.push(await publicar(cuenta, { texto: `<p>Aviso ${n}</p>`, publicadoDe: de }));
+    for (const [n, de] of [
+      ['uno', '2026-01-01 09:00'],
+      ['dos', '2026-02-01 09:00'],
+      ['tres', '2026-03-01 09:00:30'],
+    ])
+      ids.push(await publicar(cuenta, { texto: `<p>Aviso ${n}</p>`, publicadoDe: de }));
     const pagina = await server.api('GET', '/comunicados/admin?size=2', undefined, cuenta.auth);
     expect(pagina.body.body).to.include({ totalItems: 3, currentPage: 1, totalPages: 2, pageSize: 2 });
     expect(pagina.body.body.items.map((c: { id: number }) => c.id)).to.deep.equal([ids[2], ids[1]]);
@@ -115,7 +126,10 @@ describe('comunicados (announcements)', () => {
     const admin = await server.api('GET', '/comunicados/admin?size=-1', undefined, agente.auth);
     const estado = Object.fromEntries(admin.body.body.items.map((c: { id: number; publicado: boolean }) => [c.id, c.publicado]));
     expect(estado).to.include({ [futuro]: false, [vencido]: false, [vigente]: true });
-    expect((await server.api('GET', `/comunicados/${vigente}`, undefined, agente.auth)).body.body).to.include({ publicadoDe: '2020-01-01 08:30:00', publicadoA: '2099-12-31 23:59:59' });
+    expect((await server.api('GET', `/comunicados/${vigente}`, undefined, agente.auth)).body.body).to.include({
+      publicadoDe: '2020-01-01 08:30:00',
+      publicadoA: '2099-12-31 23:59:59',
+    });
   });
 
   it('answers every validation message of the form', async () => {
@@ -161,7 +175,12 @@ describe('comunicados (announcements)', () => {
     const editor = await crearUsuarioAdicional(server, agente, ['ROLE_COMUNICADOS']);
     expect((await server.api('PUT', `/comunicados/${id}`, { texto: 'Interno editado' }, editor.auth)).status).to.equal(200);
     expect((await server.api('GET', '/comunicados/admin', undefined, editor.auth)).status).to.equal(200);
-    for (const [method, path] of [['GET', '/comunicados'], ['GET', '/comunicados/admin'], ['POST', '/comunicados'], ['DELETE', `/comunicados/${id}`]]) {
+    for (const [method, path] of [
+      ['GET', '/comunicados'],
+      ['GET', '/comunicados/admin'],
+      ['POST', '/comunicados'],
+      ['DELETE', `/comunicados/${id}`],
+    ]) {
       expect((await server.api(method, path, method === 'POST' ? {} : undefined)).status, `${method} ${path}`).to.equal(401);
     }
   });

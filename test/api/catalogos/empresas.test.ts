@@ -18,7 +18,22 @@ const empresa = {
   logoUrl: '/api/storage/7/empresa/logo.png',
 };
 
-const vacia = { id: null, razonSocial: '', rfc: '', direccion: '', tel1: '', tel2: '', correo1: '', correo2: '', facebook: '', youtube: '', tiktok: '', twitter: '', web: '', logoUrl: '' };
+const vacia = {
+  id: null,
+  razonSocial: '',
+  rfc: '',
+  direccion: '',
+  tel1: '',
+  tel2: '',
+  correo1: '',
+  correo2: '',
+  facebook: '',
+  youtube: '',
+  tiktok: '',
+  twitter: '',
+  web: '',
+  logoUrl: '',
+};
 
 describe('empresas (company profile)', () => {
   let server: TestServer;
@@ -28,7 +43,8 @@ describe('empresas (company profile)', () => {
   before(async () => {
     server = await startTestServer();
     agente = await crearAgente(server);
-    usuario = await crearUsuarioAdicional(server, agente, ['ROLE_COTIZACIONES_R']);
+    // Any privilege but ROLE_EMPRESA: a user who reads policies, not the company's settings.
+    usuario = await crearUsuarioAdicional(server, agente, ['ROLE_POLIZAS_R']);
   });
   after(() => server.close());
 

@@ -24,7 +24,14 @@ describe('currencies (monedas)', () => {
     const res = await get('/monedas');
     expect(res.status).to.equal(200);
     expect(res.body.body).to.have.length(1);
-    expect(res.body.body[0]).to.deep.include({ agenteId: agente.login.agenteId, monedaId: 1, abreviacion: 'MXN', moneda: 'Peso mexicano', tipoCambio: '1.00', formato: '###,##0.00' });
+    expect(res.body.body[0]).to.deep.include({
+      agenteId: agente.login.agenteId,
+      monedaId: 1,
+      abreviacion: 'MXN',
+      moneda: 'Peso mexicano',
+      tipoCambio: '1.00',
+      formato: '###,##0.00',
+    });
     expect(res.body.body[0].id).to.be.a('number');
     expect((await get('/monedas')).body.body).to.deep.equal(res.body.body);
   });
@@ -43,7 +50,14 @@ describe('currencies (monedas)', () => {
     const res = await crear({ moneda: USD, tipoCambio: '1,234.5', formato: '###,##0.00' });
     expect(res.body).to.deep.include({ ok: true, message: 'Guardado exitosamente' });
     const id = res.body.body.id;
-    expect((await get(`/monedas/${id}`)).body.body).to.deep.include({ id, monedaId: USD, abreviacion: 'USD', moneda: 'Dólar estadounidense', tipoCambio: '1234.50', formato: '###,##0.00' });
+    expect((await get(`/monedas/${id}`)).body.body).to.deep.include({
+      id,
+      monedaId: USD,
+      abreviacion: 'USD',
+      moneda: 'Dólar estadounidense',
+      tipoCambio: '1234.50',
+      formato: '###,##0.00',
+    });
     expect((await get('/monedas')).body.body.map((m: { abreviacion: string }) => m.abreviacion)).to.deep.equal(['MXN', 'USD']);
 
     const put = await server.api('PUT', '/monedas', { id, moneda: USD, tipoCambio: 17.25, formato: '###.##0,00' }, agente.auth);
@@ -97,7 +111,9 @@ describe('currencies (monedas)', () => {
     const del = await server.api('DELETE', `/monedas/${peso.id}`, undefined, agente.auth);
     expect(del.status).to.equal(400);
     expect(del.body.message).to.equal('El peso mexicano es la moneda base de tu cuenta y no se puede eliminar');
-    expect((await server.api('PUT', `/monedas/${peso.id}`, { tipoCambio: '2.00', formato: '###,##0.00' }, agente.auth)).body.message).to.equal('El tipo de cambio del peso mexicano siempre es 1.00');
+    expect((await server.api('PUT', `/monedas/${peso.id}`, { tipoCambio: '2.00', formato: '###,##0.00' }, agente.auth)).body.message).to.equal(
+      'El tipo de cambio del peso mexicano siempre es 1.00',
+    );
     expect((await server.api('PUT', `/monedas/${peso.id}`, { tipoCambio: '1', formato: '###.##0,00' }, agente.auth)).body.ok).to.equal(true);
     expect((await get('/monedas')).body.body[0]).to.include({ abreviacion: 'MXN', tipoCambio: '1.00', formato: '###.##0,00' });
   });

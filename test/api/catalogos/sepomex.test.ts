@@ -66,7 +66,8 @@ describe('cartera sepomex:importar', function () {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-sepomex-'));
   // Always the embedded database in its own directory: the command opens it like an operator would.
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const AVISO = 'El Catálogo Nacional de Códigos Postales, es elaborado por Correos de México y se proporciona en forma gratuita para uso particular, no estando permitida su comercialización, total o parcial, ni su distribución a terceros bajo ningún concepto.';
+  const AVISO =
+    'El Catálogo Nacional de Códigos Postales, es elaborado por Correos de México y se proporciona en forma gratuita para uso particular, no estando permitida su comercialización, total o parcial, ni su distribución a terceros bajo ningún concepto.';
   const ENCABEZADO = 'd_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|d_ciudad|d_CP|c_estado|c_oficina|c_CP|c_tipo_asenta|c_mnpio|id_asenta_cpcons|d_zona|c_cve_ciudad';
   const ROMA = '06700|Roma Norte|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06401|09|06401||09|015|0947|Urbano|06';
   const CONDESA = '06140|Condesa|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06141|09|06141||09|015|0925|Urbano|06';

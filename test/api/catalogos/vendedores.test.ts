@@ -39,8 +39,15 @@ describe('vendedores (sellers)', () => {
     expect(res.body).to.include({ ok: true, message: 'Vendedor guardado correctamente' });
     const detalle = await server.api('GET', `/vendedores/${res.body.body.id}`, undefined, agente.auth);
     expect(detalle.body.body).to.deep.equal({
-      id: res.body.body.id, nombres: 'Juan', apPat: 'Pérez', apMat: 'López', sexo: 'hombre',
-      rfc: 'PELJ800101AB1', correo: 'juan.perez@ejemplo.mx', telefono: '+525512345678', status: 'activo',
+      id: res.body.body.id,
+      nombres: 'Juan',
+      apPat: 'Pérez',
+      apMat: 'López',
+      sexo: 'hombre',
+      rfc: 'PELJ800101AB1',
+      correo: 'juan.perez@ejemplo.mx',
+      telefono: '+525512345678',
+      status: 'activo',
     });
   });
 
@@ -56,7 +63,13 @@ describe('vendedores (sellers)', () => {
 
   it('lists with page, nombres[cn], nombre[cn] over the full name, order and size', async () => {
     const cuenta = await crearAgente(server);
-    for (const [nombres, apPat] of [['Álvaro', 'Zúñiga'], ['Beatriz', 'Núñez'], ['Carlos', 'Ávila'], ['alberto', 'Ramos']]) await crear(cuenta, vendedor({ nombres, apPat }));
+    for (const [nombres, apPat] of [
+      ['Álvaro', 'Zúñiga'],
+      ['Beatriz', 'Núñez'],
+      ['Carlos', 'Ávila'],
+      ['alberto', 'Ramos'],
+    ])
+      await crear(cuenta, vendedor({ nombres, apPat }));
     const lista = await server.api('GET', '/vendedores?page=1&order=nombres asc', undefined, cuenta.auth);
     expect(lista.body.body).to.include({ totalItems: 4, currentPage: 1, totalPages: 1, pageSize: 10 });
     expect(lista.body.body.items.map((v: { nombres: string }) => v.nombres)).to.deep.equal(['alberto', 'Álvaro', 'Beatriz', 'Carlos']);
@@ -139,7 +152,11 @@ describe('vendedores (sellers)', () => {
 
   it("answers 404 for another agent's seller, an unknown id or a malformed one", async () => {
     const ajeno = await crear(otro, vendedor());
-    for (const [method, body] of [['GET', undefined], ['PUT', vendedor()], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', vendedor()],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await server.api(method, `/vendedores/${ajeno}`, body, agente.auth);
       expect(res.status, method).to.equal(404);
       expect(res.body.message).to.equal('El vendedor no existe');

@@ -17,9 +17,14 @@ const direccionManual = { tipo: 'oficina', direccion: 'Camino Real 12', cp: '999
 function fisica(d: Datos = {}): Datos {
   const base = { nombres: 'Juan Carlos', apPat: 'Pérez', apMat: 'López', fecNacimiento: fecha(), ...d };
   return {
-    fiscal: 'fisica', alias: 'Juanca', sexo: 'hombre', edoCivil: 'casado',
+    fiscal: 'fisica',
+    alias: 'Juanca',
+    sexo: 'hombre',
+    edoCivil: 'casado',
     rfc: rfcPersonaFisica(base as Parameters<typeof rfcPersonaFisica>[0]),
-    direccion: direccionManual, celular: { numero: '5512345678' }, correo: { correo: 'juan@ejemplo.mx', tipo: 'personal' },
+    direccion: direccionManual,
+    celular: { numero: '5512345678' },
+    correo: { correo: 'juan@ejemplo.mx', tipo: 'personal' },
     ...base,
   };
 }
@@ -28,8 +33,15 @@ function moral(d: Datos = {}): Datos {
   const fecRegistro = (d.fecRegistro as string) ?? fecha();
   const nombres = (d.nombres as string) ?? 'Abarrotes La Esperanza, S.A. de C.V.';
   return {
-    fiscal: 'moral', nombres, alias: 'La Esperanza', fecRegistro, rfc: rfcPersonaMoral({ razonSocial: nombres, fecRegistro }),
-    direccion: direccionManual, celular: { numero: '+523312345678' }, correo: null, ...d,
+    fiscal: 'moral',
+    nombres,
+    alias: 'La Esperanza',
+    fecRegistro,
+    rfc: rfcPersonaMoral({ razonSocial: nombres, fecRegistro }),
+    direccion: direccionManual,
+    celular: { numero: '+523312345678' },
+    correo: null,
+    ...d,
   };
 }
 
@@ -74,12 +86,28 @@ describe('clientes (clients)', () => {
     const cliente = await detalle(agente, id);
     const { direcciones, celulares, correos, ...generales } = cliente;
     expect(generales).to.deep.equal({
-      id, status: 'activo', fiscal: 'fisica', nombres: 'Juan Carlos', apPat: 'Pérez', apMat: 'López', alias: 'Juanca',
-      fecNacimiento: datos.fecNacimiento, fecRegistro: null, rfc: datos.rfc, sexo: 'hombre', edoCivil: 'casado', esRobot: false,
+      id,
+      status: 'activo',
+      fiscal: 'fisica',
+      nombres: 'Juan Carlos',
+      apPat: 'Pérez',
+      apMat: 'López',
+      alias: 'Juanca',
+      fecNacimiento: datos.fecNacimiento,
+      fecRegistro: null,
+      rfc: datos.rfc,
+      sexo: 'hombre',
+      edoCivil: 'casado',
+      esRobot: false,
     });
     expect(direcciones).to.have.length(1);
     expect(direcciones[0]).to.deep.include({
-      tipo: 'casa', direccion: 'Av. Álvaro Obregón 100', cp: '06700', colonia: 'Roma Norte', municipio: roma.municipio, estado: roma.estado,
+      tipo: 'casa',
+      direccion: 'Av. Álvaro Obregón 100',
+      cp: '06700',
+      colonia: 'Roma Norte',
+      municipio: roma.municipio,
+      estado: roma.estado,
       sepomex: { id: roma.id, asentamiento: 'Roma Norte', municipio: roma.municipio },
     });
     expect(celulares).to.deep.equal([{ id: celulares[0].id, numero: '5512345678' }]);
@@ -91,8 +119,16 @@ describe('clientes (clients)', () => {
     const id = await crear(agente, datos);
     const cliente = await detalle(agente, id);
     expect(cliente).to.deep.include({
-      fiscal: 'moral', nombres: 'Abarrotes La Esperanza, S.A. de C.V.', apPat: null, apMat: null, sexo: null,
-      fecNacimiento: null, fecRegistro: datos.fecRegistro, rfc: datos.rfc, status: 'activo', correos: [],
+      fiscal: 'moral',
+      nombres: 'Abarrotes La Esperanza, S.A. de C.V.',
+      apPat: null,
+      apMat: null,
+      sexo: null,
+      fecNacimiento: null,
+      fecRegistro: datos.fecRegistro,
+      rfc: datos.rfc,
+      status: 'activo',
+      correos: [],
     });
     expect(cliente.direcciones[0]).to.deep.include({ cp: '99998', colonia: 'El Mirador', municipio: 'San Pedro', estado: 'Zacatecas', ciudad: null, sepomex: null });
     expect(cliente.celulares[0].numero).to.equal('+523312345678');
@@ -102,7 +138,8 @@ describe('clientes (clients)', () => {
     const id = await crear(agente, fisica({ nombres: 'Rosa' }));
     const antes = await detalle(agente, id);
     const cambios = fisica({
-      nombres: 'Rosa María', sexo: 'mujer',
+      nombres: 'Rosa María',
+      sexo: 'mujer',
       direccion: { id: antes.direcciones[0].id, tipo: 'casa', direccion: 'Orizaba 5', cp: '06700', sepomexId: roma.id },
       celular: { id: antes.celulares[0].id, numero: '55 8765-4321' },
       correo: { id: antes.correos[0].id, correo: 'Rosa@Ejemplo.MX', tipo: 'trabajo' },
@@ -112,7 +149,12 @@ describe('clientes (clients)', () => {
     const despues = await detalle(agente, id);
     expect(despues).to.deep.include({ nombres: 'Rosa María', sexo: 'mujer', rfc: cambios.rfc });
     expect(despues.direcciones).to.have.length(1);
-    expect(despues.direcciones[0]).to.deep.include({ id: antes.direcciones[0].id, direccion: 'Orizaba 5', colonia: 'Roma Norte', sepomex: { id: roma.id, asentamiento: 'Roma Norte', municipio: roma.municipio } });
+    expect(despues.direcciones[0]).to.deep.include({
+      id: antes.direcciones[0].id,
+      direccion: 'Orizaba 5',
+      colonia: 'Roma Norte',
+      sepomex: { id: roma.id, asentamiento: 'Roma Norte', municipio: roma.municipio },
+    });
     expect(despues.celulares).to.deep.equal([{ id: antes.celulares[0].id, numero: '5587654321' }]);
     expect(despues.correos).to.deep.equal([{ id: antes.correos[0].id, correo: 'rosa@ejemplo.mx', tipo: 'trabajo' }]);
 
@@ -169,13 +211,22 @@ describe('clientes (clients)', () => {
 
   it('lists by displayed name with paging, and searches names, razón social and RFC from 3 characters, ignoring accents', async () => {
     const cuenta = await crearAgente(server);
-    const nombres: [string, string, string][] = [['Álvaro', 'Zúñiga', 'Ríos'], ['beatriz', 'Núñez', 'Soto'], ['Carlos', 'Ávila', 'Mora']];
+    const nombres: [string, string, string][] = [
+      ['Álvaro', 'Zúñiga', 'Ríos'],
+      ['beatriz', 'Núñez', 'Soto'],
+      ['Carlos', 'Ávila', 'Mora'],
+    ];
     for (const [n, p, m] of nombres) await crear(cuenta, fisica({ nombres: n, apPat: p, apMat: m }));
     const rfcMoral = String((await detalle(cuenta, await crear(cuenta, moral({ nombres: 'Botanas Éxito SA de CV' })))).rfc);
 
     const lista = await api(cuenta, 'GET', `/clientes?page=1&order=${encodeURIComponent('nombres asc')}`);
     expect(lista.body.body).to.include({ totalItems: 4, currentPage: 1, totalPages: 1, pageSize: 10 });
-    expect(lista.body.body.items.map((c: { nombre: string }) => c.nombre)).to.deep.equal(['Álvaro Zúñiga Ríos', 'beatriz Núñez Soto', 'Botanas Éxito SA de CV', 'Carlos Ávila Mora']);
+    expect(lista.body.body.items.map((c: { nombre: string }) => c.nombre)).to.deep.equal([
+      'Álvaro Zúñiga Ríos',
+      'beatriz Núñez Soto',
+      'Botanas Éxito SA de CV',
+      'Carlos Ávila Mora',
+    ]);
     expect(lista.body.body.items[0]).to.have.all.keys('id', 'nombre', 'nombres', 'apPat', 'apMat', 'rfc', 'status', 'fiscal', 'esRobot');
     expect(lista.body.body.items[2]).to.include({ fiscal: 'moral', rfc: rfcMoral, status: 'activo', esRobot: false });
 
@@ -185,7 +236,8 @@ describe('clientes (clients)', () => {
     const desc = await api(cuenta, 'GET', `/clientes?order=${encodeURIComponent('nombres desc')}`);
     expect(desc.body.body.items[0].nombre).to.equal('Carlos Ávila Mora');
 
-    const buscar = async (texto: string, extra = '') => (await api(cuenta, 'GET', `/clientes?nombre=${encodeURIComponent(texto)}${extra}`)).body.body.items.map((c: { nombre: string }) => c.nombre);
+    const buscar = async (texto: string, extra = '') =>
+      (await api(cuenta, 'GET', `/clientes?nombre=${encodeURIComponent(texto)}${extra}`)).body.body.items.map((c: { nombre: string }) => c.nombre);
     expect(await buscar('zuniga')).to.deep.equal(['Álvaro Zúñiga Ríos']);
     expect(await buscar('NUÑEZ SO')).to.deep.equal(['beatriz Núñez Soto']);
     expect(await buscar('alvaro zuñiga')).to.deep.equal(['Álvaro Zúñiga Ríos']);
@@ -286,7 +338,11 @@ describe('clientes (clients)', () => {
 
   it("answers 404 for another agent's client and for a malformed id", async () => {
     const ajeno = await crear(otro, fisica());
-    for (const [method, body] of [['GET', undefined], ['PUT', fisica()], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', fisica()],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await api(agente, method, `/clientes/${ajeno}`, body);
       expect(res.status, method).to.equal(404);
       expect(res.body.message).to.equal('El cliente no existe');

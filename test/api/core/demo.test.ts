@@ -58,10 +58,10 @@ describe('demo data: the seeder mechanism', () => {
     expect(registered.demoSeeders).to.deep.equal([{ plugin: 'primero', seeder: uno }, { plugin: 'segundo', seeder: dos }]);
   });
 
-  it('exposes the project’s seeders on the app: clientes before crm, which reads its clients', () => {
+  it('exposes the project’s seeders on the app: clientes before polizas, which names its clients', () => {
     const plugins = server.app.demoSeeders.map((s) => s.plugin);
-    expect(plugins).to.include.members(['clientes', 'crm']);
-    expect(plugins.indexOf('clientes')).to.be.lessThan(plugins.indexOf('crm'));
+    expect(plugins).to.include.members(['clientes', 'polizas']);
+    expect(plugins.indexOf('clientes')).to.be.lessThan(plugins.indexOf('polizas'));
   });
 
   it('prepares first, then runs each seeder in order in its own transaction bound to the demo agent; a failure is rolled back and the rest still run', async () => {
@@ -108,7 +108,7 @@ describe('demo data: the seeder mechanism', () => {
         direcciones: Number((await k('clientes_direcciones').where({ agente_id: agenteId }).count({ n: '*' }))[0].n),
         tareas: Number((await k('tareas').where({ agente_id: agenteId }).count({ n: '*' }))[0].n),
         // Other plugins' seeders log on their own records (policies…): these are the clients' logs.
-        bitacoras: Number((await k('bitacoras').where({ agente_id: agenteId }).whereNotNull('cliente_id').count({ n: '*' }))[0].n),
+        bitacoras: Number((await k('bitacoras').where({ agente_id: agenteId }).where({ entidad: 'clientes' }).count({ n: '*' }))[0].n),
         textos: Number((await k('bitacora_textos').where({ agente_id: agenteId }).count({ n: '*' }))[0].n),
       }));
     };

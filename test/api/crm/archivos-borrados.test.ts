@@ -30,7 +30,12 @@ describe('crm: stored files of deleted attachments and log entries', () => {
     return res.body.body.id as number;
   };
   const anotar = async (clienteId: number, path: string) => {
-    const res = await server.api('POST', '/crm', { clienteId, textos: [{ tipo: 'adjunto', texto: 'Con archivo', adjunto: { dominio: 'clientes', path, archivo: 'archivo.pdf' } }] }, agente.auth);
+    const res = await server.api(
+      'POST',
+      '/crm',
+      { clienteId, textos: [{ tipo: 'adjunto', texto: 'Con archivo', adjunto: { dominio: 'clientes', path, archivo: 'archivo.pdf' } }] },
+      agente.auth,
+    );
     expect(res.status, res.body.message).to.equal(200);
     const registros = (await server.api('GET', `/crm?clienteId=${clienteId}`, undefined, agente.auth)).body.body;
     return registros[0].textos[0].id as number;
@@ -75,7 +80,9 @@ describe('crm: stored files of deleted attachments and log entries', () => {
     await eliminar(`/adjuntos/${primero}`);
     // Removed by hand meanwhile: the second delete still succeeds.
     const storage = createStorage(server.config.dataDir);
-    await unlink(storage.ubicar(storage.desdeUrl(url)!));
+    const archivo = storage.desdeUrl(url);
+    if (!archivo) throw new Error(`no es una URL del almacenamiento: ${url}`);
+    await unlink(storage.ubicar(archivo));
     await eliminar(`/adjuntos/${segundo}`);
     expect((await server.api('GET', `/adjuntos/clientes/${clientes[3]}`, undefined, agente.auth)).body.body).to.deep.equal([]);
   });

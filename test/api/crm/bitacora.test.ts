@@ -41,12 +41,27 @@ describe('bitácora (activity log)', () => {
 
   it('saves a record with its entries, signed by whoever wrote them, and lists it by owner', async () => {
     const clienteId = await nuevoCliente();
-    const res = await server.api('POST', '/crm', { asunto: 'Renovación', tipo: 'llamada saliente', clienteId, textos: [{ tipo: 'llamada saliente', texto: 'Le llamé para renovar' }, { tipo: 'nota general', texto: 'Pide cotizar con otra aseguradora' }] }, escritor.auth);
+    const res = await server.api(
+      'POST',
+      '/crm',
+      {
+        asunto: 'Renovación',
+        tipo: 'llamada saliente',
+        clienteId,
+        textos: [
+          { tipo: 'llamada saliente', texto: 'Le llamé para renovar' },
+          { tipo: 'nota general', texto: 'Pide cotizar con otra aseguradora' },
+        ],
+      },
+      escritor.auth,
+    );
     expect(res.body).to.include({ ok: true, message: 'Registro de bitácora guardado correctamente' });
     const [registro, ...resto] = await leer(lector, `clienteId=${clienteId}`);
     expect(resto).to.deep.equal([]);
     const autor = { id: escritor.id, nombres: 'Beto', apPat: 'Ruiz' };
-    expect(registro).to.deep.include({ id: res.body.body.id, asunto: 'Renovación', tipo: 'llamada saliente', clienteId, polizaId: null, reciboId: null, prospectoId: null, siniestroId: null, cotizacionId: null, autor });
+    // Every registered owner's key, the record's own set (spec 01 §7); no key of an owner no plugin registered.
+    expect(registro).to.deep.include({ id: res.body.body.id, asunto: 'Renovación', tipo: 'llamada saliente', clienteId, polizaId: null, reciboId: null, autor });
+    expect(registro).to.not.have.any.keys('prospectoId', 'siniestroId', 'cotizacionId');
     expect(registro.fecha).to.match(FECHA);
     expect(registro.textos).to.have.length(2);
     expect(registro.textos[0]).to.deep.include({ tipo: 'llamada saliente', texto: 'Le llamé para renovar', adjunto: null, autor });
@@ -63,16 +78,47 @@ describe('bitácora (activity log)', () => {
     expect(registros.map((r: { id: number }) => r.id)).to.deep.equal([segundo, primero]);
     // Without a tipo the record takes its first entry's.
     expect(registros[1]).to.include({ tipo: 'correo', asunto: null });
-    // Prospects, claims and quotations have no tables yet: any id is taken for them.
-    for (const [clave, id] of [['polizaId', polizaId], ['reciboId', reciboId], ['prospectoId', 77], ['siniestroId', 77], ['cotizacionId', 77]] as const) {
+    for (const [clave, id] of [
+      ['polizaId', polizaId],
+      ['reciboId', reciboId],
+    ] as const) {
       await guardar(agente, { [clave]: id, textos: [{ tipo: 'nota general', texto: clave }] });
       const [registro] = await leer(agente, `${clave}=${id}`);
-      expect(registro).to.include({ [clave]: id });
+      expect(registro).to.include({ [clave]: id, clienteId: null });
       expect(registro.textos[0].texto).to.equal(clave);
     }
     const desconocido = await server.api('GET', '/crm?clienteId=999999', undefined, agente.auth);
     expect(desconocido.status).to.equal(404);
     expect(desconocido.body.message).to.equal('No existe el registro de clientes 999999');
+    // Writing on an owner that does not exist is a 404 too.
+    const sinDueno = await server.api('POST', '/crm', { reciboId: 999999, textos: [{ tipo: 'nota general', texto: 'x' }] }, agente.auth);
+    expect(sinDueno.status).to.equal(404);
+    expect(sinDueno.body.message).to.equal('No existe el registro de recibos 999999');
+  });
+
+  it('accepts only the owners their plugins registered: another kind is a 400 naming the accepted keys', async () => {
+    // Prospects, claims and quotations have no plugin yet, so nothing registered them.
+    for (const clave of ['prospectoId', 'siniestroId', 'cotizacionId']) {
+      const aviso = `${clave} no es un dueño de bitácora ni de adjuntos en esta instalación. Indica exactamente uno de: clienteId, polizaId, reciboId`;
+      const post = await server.api('POST', '/crm', { [clave]: 77, textos: [{ tipo: 'nota general', texto: 'x' }] }, agente.auth);
+      expect(post.status, clave).to.equal(400);
+      expect(post.body.message).to.equal(aviso);
+      const get = await server.api('GET', `/crm?${clave}=77`, undefined, agente.auth);
+      expect(get.status, clave).to.equal(400);
+      expect(get.body.message).to.equal(aviso);
+    }
+    // A payload that sends every key, the others null, still names its one owner.
+    const clienteId = await nuevoCliente();
+    await guardar(agente, {
+      clienteId,
+      polizaId: null,
+      reciboId: null,
+      prospectoId: null,
+      siniestroId: null,
+      cotizacionId: null,
+      textos: [{ tipo: 'nota general', texto: 'todas' }],
+    });
+    expect((await leer(agente, `clienteId=${clienteId}`))[0].textos[0].texto).to.equal('todas');
   });
 
   it('stores an uploaded file with an entry of type adjunto', async () => {
@@ -95,10 +141,14 @@ describe('bitácora (activity log)', () => {
     expect(vacio.message).to.equal('El comentario es obligatorio');
     expect(vacio.body.errors).to.deep.equal({ 'textos.0.texto': 'El comentario es obligatorio' });
     expect((await mensaje({ clienteId: 1, textos: [{ texto: 'Hola' }] })).message).to.equal('El tipo de registro es obligatorio');
-    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'chisme', texto: 'Hola' }] })).message).to.match(/^El tipo de registro debe ser uno de: nota general, llamada saliente, llamada entrante, platica con humano, correo, adjunto$/);
+    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'chisme', texto: 'Hola' }] })).message).to.match(
+      /^El tipo de registro debe ser uno de: nota general, llamada saliente, llamada entrante, platica con humano, correo, adjunto$/,
+    );
     expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'Sin archivo' }] })).message).to.equal('El archivo es obligatorio en un registro de tipo adjunto');
-    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', archivo: 'a.pdf' } }] })).message).to.equal('La ruta del archivo es obligatoria');
-    const unDueno = 'Indica exactamente uno de: clienteId, polizaId, reciboId, prospectoId, siniestroId, cotizacionId';
+    expect((await mensaje({ clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', archivo: 'a.pdf' } }] })).message).to.equal(
+      'La ruta del archivo es obligatoria',
+    );
+    const unDueno = 'Indica exactamente uno de: clienteId, polizaId, reciboId';
     const texto = [{ tipo: 'nota general', texto: 'Hola' }];
     expect((await mensaje({ textos: texto })).message).to.equal(unDueno);
     expect((await mensaje({ clienteId: 1, polizaId: 2, textos: texto })).message).to.equal(unDueno);
@@ -114,14 +164,25 @@ describe('bitácora (activity log)', () => {
     const ajeno = await subirPdf(server, otro, 'clientes', 'ajeno.pdf');
     const propio = await subirPdf(server, agente, 'clientes', 'propio.pdf');
     for (const path of [ajeno, 'https://ejemplo.mx/virus.pdf', propio.replace('propio', 'no-existe')]) {
-      const res = await server.api('POST', '/crm', { clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', path, archivo: 'a.pdf' } }] }, agente.auth);
+      const res = await server.api(
+        'POST',
+        '/crm',
+        { clienteId: 1, textos: [{ tipo: 'adjunto', texto: 'x', adjunto: { dominio: 'clientes', path, archivo: 'a.pdf' } }] },
+        agente.auth,
+      );
       expect(res.status, path).to.equal(400);
     }
   });
 
   it('deletes an entry with BITACORA_D; the record goes with its last entry', async () => {
     const clienteId = await nuevoCliente();
-    await guardar(agente, { clienteId, textos: [{ tipo: 'nota general', texto: 'Uno' }, { tipo: 'nota general', texto: 'Dos' }] });
+    await guardar(agente, {
+      clienteId,
+      textos: [
+        { tipo: 'nota general', texto: 'Uno' },
+        { tipo: 'nota general', texto: 'Dos' },
+      ],
+    });
     const [registro] = await leer(agente, `clienteId=${clienteId}`);
     const [uno, dos] = registro.textos.map((t: { id: number }) => t.id);
     const res = await server.api('DELETE', `/crm/texts/${uno}`, undefined, agente.auth);

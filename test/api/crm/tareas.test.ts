@@ -69,10 +69,20 @@ describe('tareas (tasks)', () => {
       vendedorApPat: 'Pérez',
       vendedorApMat: 'López',
     });
-    const put = await server.api('PUT', `/tareas/${id}`, { ...tarea, nombre: 'Visitar a Juan', vencimiento: '2026-12-26T09:00', prioridad: 'baja', tipo: 'visita', status: 'cerrada', vendedor: { id: vendedorId } }, agente.auth);
+    const put = await server.api(
+      'PUT',
+      `/tareas/${id}`,
+      { ...tarea, nombre: 'Visitar a Juan', vencimiento: '2026-12-26T09:00', prioridad: 'baja', tipo: 'visita', status: 'cerrada', vendedor: { id: vendedorId } },
+      agente.auth,
+    );
     expect(put.body).to.deep.include({ ok: true, message: 'Tarea guardada correctamente', body: { id } });
     const editada = (await server.api('GET', `/tareas/${id}`, undefined, agente.auth)).body.body;
-    expect(editada).to.deep.include({ nombre: 'Visitar a Juan', vencimiento: '2026-12-26 09:00:00', status: { name: 'cerrada', displayName: 'Cerrada' }, tipo: { name: 'visita', displayName: 'Visita' } });
+    expect(editada).to.deep.include({
+      nombre: 'Visitar a Juan',
+      vencimiento: '2026-12-26 09:00:00',
+      status: { name: 'cerrada', displayName: 'Cerrada' },
+      tipo: { name: 'visita', displayName: 'Visita' },
+    });
     expect(editada.fechaCierre).to.match(/^\d{4}-\d{2}-\d{2} /);
     await server.api('PUT', `/tareas/${id}`, { ...tarea, prioridad: 'baja', tipo: 'visita', status: 'abierta' }, agente.auth);
     expect((await server.api('GET', `/tareas/${id}`, undefined, agente.auth)).body.body).to.include({ fechaCierre: null, vencimiento: null, vendedorId: null });
@@ -80,9 +90,14 @@ describe('tareas (tasks)', () => {
 
   it('answers the key/value lists of priorities, statuses and types', async () => {
     expect((await server.api('GET', '/tareas/prioridades', undefined, lector.auth)).body.body).to.deep.equal([
-      { key: 'baja', value: 'Baja' }, { key: 'media', value: 'Media' }, { key: 'alta', value: 'Alta' },
+      { key: 'baja', value: 'Baja' },
+      { key: 'media', value: 'Media' },
+      { key: 'alta', value: 'Alta' },
     ]);
-    expect((await server.api('GET', '/tareas/status', undefined, lector.auth)).body.body).to.deep.equal([{ key: 'abierta', value: 'Abierta' }, { key: 'cerrada', value: 'Cerrada' }]);
+    expect((await server.api('GET', '/tareas/status', undefined, lector.auth)).body.body).to.deep.equal([
+      { key: 'abierta', value: 'Abierta' },
+      { key: 'cerrada', value: 'Cerrada' },
+    ]);
     const tipos = (await server.api('GET', '/tareas/tipos', undefined, lector.auth)).body.body;
     expect(tipos.map((t: { key: string }) => t.key)).to.deep.equal(['tarea', 'cobranza', 'renovacion', 'cotizacion', 'siniestro', 'llamada', 'visita', 'reunion']);
   });

@@ -25,14 +25,16 @@ describe('sign-in, registration and activation', () => {
       expect(cuenta.login.role).to.deep.equal(['ROLE_ADMIN', 'ROLE_USER']);
       expect(cuenta.login.permisos).to.have.members(registroDeAcceso.permisos());
       expect(cuenta.login.suscripcion).to.deep.include({ vigente: true, portalUrl: null });
-      expect(cuenta.login.suscripcion!.plan).to.include({ nombre: 'Prueba', periodicidad: 'PRUEBA' });
+      expect(cuenta.login.suscripcion?.plan).to.include({ nombre: 'Prueba', periodicidad: 'PRUEBA' });
       expect(cuenta.login.agenteId).to.equal(cuenta.login.usuario.agenteId);
       expect(cuenta.login.tawktoToken).to.match(/^[0-9a-f]{64}$/);
     });
 
     it('starts a fifteen-day trial', async () => {
       const cuenta = await crearAgente(server);
-      const vigencia = new Date(cuenta.login.suscripcion!.vigenciaA.replace(' ', 'T') + '-06:00').getTime();
+      const suscripcion = cuenta.login.suscripcion;
+      if (!suscripcion) expect.fail('El agente nuevo no tiene suscripción');
+      const vigencia = new Date(suscripcion.vigenciaA.replace(' ', 'T') + '-06:00').getTime();
       const dias = (vigencia - Date.now()) / 86_400_000;
       expect(dias).to.be.within(14.9, 15.1);
     });
@@ -42,7 +44,11 @@ describe('sign-in, registration and activation', () => {
       const again = await server.api('POST', '/agentes', { correo: cuenta.correo.toUpperCase(), nombre: 'Otra', apPaterno: 'Persona' });
       expect(again.status).to.equal(400);
       expect(again.body.message).to.equal('El correo ya está registrado');
-      expect((await server.api('GET', `/usuarios/validar-email?email=${encodeURIComponent(cuenta.correo)}`)).body).to.deep.equal({ ok: false, message: 'El correo ya está registrado', body: null });
+      expect((await server.api('GET', `/usuarios/validar-email?email=${encodeURIComponent(cuenta.correo)}`)).body).to.deep.equal({
+        ok: false,
+        message: 'El correo ya está registrado',
+        body: null,
+      });
       expect((await server.api('GET', '/usuarios/validar-email?email=no-es-correo')).body).to.deep.equal({ ok: false, message: 'El correo no es válido', body: null });
       expect((await server.api('GET', `/usuarios/validar-email?email=${correoUnico()}`)).body.ok).to.equal(true);
     });
@@ -95,7 +101,9 @@ describe('sign-in, registration and activation', () => {
       await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López' });
       const codigo = await ultimoCodigo(correo);
       const db = await getTestDatabase();
-      await db.withOwner((k) => k.raw(`update codigos_verificacion c set expira_at = now() - interval '1 minute' from usuarios u where u.id = c.usuario_id and u.correo = ?`, [correo]));
+      await db.withOwner((k) =>
+        k.raw(`update codigos_verificacion c set expira_at = now() - interval '1 minute' from usuarios u where u.id = c.usuario_id and u.correo = ?`, [correo]),
+      );
       const res = await server.api('POST', '/usuarios/activate', { correo, codigo, password: 'Secreto123' });
       expect(res.body.message).to.equal('El código no es válido o ya expiró; solicita uno nuevo');
     });
@@ -175,9 +183,15 @@ describe('sign-in, registration and activation', () => {
 
     it('validates a password change with the spec’s messages', async () => {
       const cuenta = await crearAgente(server);
-      expect((await server.api('PUT', '/usuarios/password', { oldPassword: 'Equivocado1', newPassword: 'Nuevo12345' }, cuenta.auth)).body.message).to.equal('El password actual no es correcto');
-      expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'corto' }, cuenta.auth)).body.message).to.equal('El nuevo password debe contener entre 8 y 50 caracteres');
-      expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'x'.repeat(51) }, cuenta.auth)).body.message).to.equal('El nuevo password debe contener entre 8 y 50 caracteres');
+      expect((await server.api('PUT', '/usuarios/password', { oldPassword: 'Equivocado1', newPassword: 'Nuevo12345' }, cuenta.auth)).body.message).to.equal(
+        'El password actual no es correcto',
+      );
+      expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'corto' }, cuenta.auth)).body.message).to.equal(
+        'El nuevo password debe contener entre 8 y 50 caracteres',
+      );
+      expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'x'.repeat(51) }, cuenta.auth)).body.message).to.equal(
+        'El nuevo password debe contener entre 8 y 50 caracteres',
+      );
       expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'Nuevo12345' })).status).to.equal(401);
     });
 

@@ -69,7 +69,11 @@ describe('plans, subscription, roles and announcements', () => {
     before(async () => {
       vencida = await crearAgente(server);
       const db = await getTestDatabase();
-      await db.withOwner((k) => k('suscripciones').where({ agente_id: vencida.login.agenteId }).update({ vigencia_a: k.raw(`now() - interval '1 day'`) }));
+      await db.withOwner((k) =>
+        k('suscripciones')
+          .where({ agente_id: vencida.login.agenteId })
+          .update({ vigencia_a: k.raw(`now() - interval '1 day'`) }),
+      );
     });
 
     it('signs in as ROLE_UNSUBSCRIBE_USER with no permissions', async () => {
@@ -84,14 +88,20 @@ describe('plans, subscription, roles and announcements', () => {
       expect((await server.api('GET', '/suscripciones/activa', undefined, vencida.auth)).status).to.equal(200);
       expect((await server.api('PUT', '/usuarios', { id: vencida.login.usuario.id, nombres: 'Ana', apPat: 'López', celular: '5511111111' }, vencida.auth)).status).to.equal(200);
       expect((await server.api('GET', '/usuarios/adicionales', undefined, vencida.auth)).status).to.equal(403);
-      expect((await server.api('PUT', '/usuarios', { id: 999999, correo: 'x@y.mx', nombres: 'A', apPat: 'B', apMat: 'C', celular: '5511111111' }, vencida.auth)).status).to.equal(403);
+      expect((await server.api('PUT', '/usuarios', { id: 999999, correo: 'x@y.mx', nombres: 'A', apPat: 'B', apMat: 'C', celular: '5511111111' }, vencida.auth)).status).to.equal(
+        403,
+      );
     });
 
     it('confines an additional user of the expired account too', async () => {
       const db = await getTestDatabase();
       const otra = await crearAgente(server);
       const sub = await crearUsuarioAdicional(server, otra, ['ROLE_USUARIOS']);
-      await db.withOwner((k) => k('suscripciones').where({ agente_id: otra.login.agenteId }).update({ vigencia_a: k.raw(`now() - interval '1 minute'`) }));
+      await db.withOwner((k) =>
+        k('suscripciones')
+          .where({ agente_id: otra.login.agenteId })
+          .update({ vigencia_a: k.raw(`now() - interval '1 minute'`) }),
+      );
       expect((await server.api('GET', '/usuarios/adicionales', undefined, sub.auth)).status).to.equal(403);
       expect((await server.api('POST', '/usuarios/login', undefined, sub.auth)).body.body.role).to.deep.equal(['ROLE_UNSUBSCRIBE_USER']);
     });

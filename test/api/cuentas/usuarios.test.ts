@@ -92,14 +92,18 @@ describe('additional users', () => {
     expect(res.body.message).to.equal('Guardado exitosamente');
     const after = (await server.api('GET', '/usuarios/me', undefined, principal.auth)).body.body;
     expect(after).to.include({ nombres: me.nombres, apPat: me.apPat, celular: '5598765432' });
-    expect((await server.api('PUT', '/usuarios', { id: me.id, nombres: 'Ana', apPat: 'López', celular: '55-12' }, principal.auth)).body.message).to.equal('El celular solo admite dígitos');
+    expect((await server.api('PUT', '/usuarios', { id: me.id, nombres: 'Ana', apPat: 'López', celular: '55-12' }, principal.auth)).body.message).to.equal(
+      'El celular solo admite dígitos',
+    );
   });
 
   it('refuses to delete or edit the principal user', async () => {
     const sub = await crearUsuarioAdicional(server, principal, ['ROLE_USUARIOS']);
     const id = principal.login.usuario.id;
     expect((await server.api('DELETE', `/usuarios/${id}`, undefined, sub.auth)).body.message).to.equal('El usuario principal no se puede modificar ni eliminar desde aquí');
-    expect((await server.api('PUT', '/usuarios', nuevo({ id, correo: principal.correo }), sub.auth)).body.message).to.equal('El usuario principal no se puede modificar ni eliminar desde aquí');
+    expect((await server.api('PUT', '/usuarios', nuevo({ id, correo: principal.correo }), sub.auth)).body.message).to.equal(
+      'El usuario principal no se puede modificar ni eliminar desde aquí',
+    );
     expect((await server.api('DELETE', `/usuarios/${sub.id}`, undefined, sub.auth)).body.message).to.equal('No puedes eliminar tu propio usuario');
   });
 

@@ -3,6 +3,8 @@ import { MENSAJES_POLIZAS } from '../../../plugins/polizas/shared/polizas.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { crearClave, crearCliente, crearPoliza, datosPoliza, pagarRecibo, prepararCartera, recibosDePoliza, type Cartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
+import { subirPdf } from '../crm/subir-archivo.ts';
+import { getTestDatabase } from '../../helpers/db.ts';
 
 const suma = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b * 100, 0)) / 100;
 
@@ -131,6 +133,25 @@ describe('polizas API', function () {
       const res = await api(agente, 'PUT', `/polizas/${id}`, datosPoliza(cartera, { formaPago: 'semestral', recibos: [recibos[1]] }));
       expect(res.status).to.equal(400);
       expect(res.body.message).to.equal(MENSAJES_POLIZAS.reciboPagadoNoSeQuita);
+    });
+
+    it('removes a receipt the edit drops together with its log, attachments and stored file', async () => {
+      const id = await crearPoliza(server, agente, cartera, { formaPago: 'semestral' });
+      const [primero, segundo] = (await api(agente, 'GET', `/polizas/${id}`)).body.body.recibos;
+      const url = await subirPdf(server, agente, 'recibos', 'comprobante.pdf');
+      expect((await api(agente, 'POST', '/adjuntos', { reciboId: primero.id, dominio: 'recibos', path: url, archivo: 'comprobante.pdf' })).status).to.equal(200);
+      expect((await api(agente, 'POST', '/crm', { reciboId: primero.id, tipo: 'nota general', textos: [{ tipo: 'nota general', texto: 'Llamar al cliente' }] })).status).to.equal(200);
+      const res = await api(agente, 'PUT', `/polizas/${id}`, datosPoliza(cartera, { formaPago: 'semestral', recibos: [segundo] }));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      // The receipt is gone, and so are its log, its attachments and the file they named.
+      expect((await api(agente, 'GET', `/crm?reciboId=${primero.id}`)).status).to.equal(404);
+      expect((await api(agente, 'GET', `/adjuntos/recibos/${primero.id}`)).status).to.equal(404);
+      expect((await fetch(`${server.url}${url}`, { headers: agente.auth })).status).to.equal(404);
+      const db = await getTestDatabase();
+      const restantes = await db.withOwner((k) =>
+        k.raw(`select (select count(*) from bitacoras where entidad = 'recibos' and dueno_id = ?) + (select count(*) from adjuntos where entidad = 'recibos' and dueno_id = ?) as n`, [primero.id, primero.id]),
+      );
+      expect(Number(restantes.rows[0].n)).to.equal(0);
     });
 
     it('marks a deleted policy eliminada: it leaves the list and its detail answers 404', async () => {

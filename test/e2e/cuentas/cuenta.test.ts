@@ -52,7 +52,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
 
     await browser.url(`${server.url}/configuracion`);
     const menu = await waitForText(browser, 'main', (t) => t.includes('Mi Cuenta'));
-    for (const hidden of ['Usuarios', 'Facturacion', 'Empresa', 'Integraciones']) expect(menu, hidden).not.to.include(hidden);
+    for (const hidden of ['Usuarios', 'Facturación', 'Empresa', 'Integraciones']) expect(menu, hidden).not.to.include(hidden);
 
     await browser.url(`${server.url}/configuracion/usuarios`);
     await waitForText(browser, 'h1', 'No tienes acceso a esta página');

@@ -15,6 +15,19 @@ export interface WebPlugin {
   panels?: WebPanel[];
   /** Dialogs other plugins open by id (the client capture form): see WebDialog. */
   dialogs?: WebDialog[];
+  /** Entries of the settings menu (/configuracion) for the plugin's own settings pages. */
+  ajustes?: AjusteEntry[];
+}
+
+/** A link of the settings menu: shown when its page is installed and the user holds `permiso`. */
+export interface AjusteEntry {
+  label: string;
+  path: string;
+  descripcion: string;
+  icon: ReactElement;
+  /** Position in the menu (the spec's order: 10 Mi Cuenta … 90 Facturación). */
+  order: number;
+  permiso?: Permiso;
 }
 
 /** A page of the plugin, mounted under the shell's layout. */

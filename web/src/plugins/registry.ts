@@ -20,5 +20,8 @@ export function hasRoute(path: string): boolean {
 /** Every plugin's top-bar panels. */
 export const webPanels = webPlugins.plugins.flatMap((plugin) => plugin.panels ?? []);
 
+/** The settings menu's entries every plugin contributes, in menu order. */
+export const webAjustes = webPlugins.plugins.flatMap((plugin) => plugin.ajustes ?? []).sort((a, b) => a.order - b.order);
+
 /** Every plugin's contributed dialogs by id, opened with <PluginDialog>. */
 export const webDialogs = collectDialogs(webPlugins.plugins);

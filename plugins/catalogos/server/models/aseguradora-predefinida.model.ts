@@ -7,7 +7,7 @@ export class AseguradoraPredefinida extends Modelo {
   declare razonSocial: string;
   declare aseguradora: string;
   declare abreviacion: string;
-  declare status: string;
+  declare status: 'activo' | 'inactivo';
   /** El producto lee las carátulas en PDF de esta aseguradora */
   declare pdf: boolean;
   /** El producto sincroniza el portal de esta aseguradora */
@@ -15,12 +15,4 @@ export class AseguradoraPredefinida extends Modelo {
 }
 
 /** Table and column names of `aseguradoras_predefinidas` for tuned knex queries: a renamed property breaks every use. */
-export const aseguradoraPredefinidaT = tablaDe<AseguradoraPredefinida>()('aseguradoras_predefinidas', [
-  'id',
-  'razonSocial',
-  'aseguradora',
-  'abreviacion',
-  'status',
-  'pdf',
-  'rpa',
-]);
+export const aseguradoraPredefinidaT = tablaDe<AseguradoraPredefinida>()('aseguradoras_predefinidas', ['id', 'razonSocial', 'aseguradora', 'abreviacion', 'status', 'pdf', 'rpa']);

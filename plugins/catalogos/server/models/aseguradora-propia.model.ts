@@ -7,18 +7,10 @@ export class AseguradoraPropia extends Modelo {
   declare agenteId: number;
   declare aseguradora: string;
   declare abreviacion: string;
-  declare status: string;
+  declare status: 'activo' | 'inactivo';
   declare createdAt: Date;
   declare updatedAt: Date;
 }
 
 /** Table and column names of `aseguradoras_propias` for tuned knex queries: a renamed property breaks every use. */
-export const aseguradoraPropiaT = tablaDe<AseguradoraPropia>()('aseguradoras_propias', [
-  'id',
-  'agenteId',
-  'aseguradora',
-  'abreviacion',
-  'status',
-  'createdAt',
-  'updatedAt',
-]);
+export const aseguradoraPropiaT = tablaDe<AseguradoraPropia>()('aseguradoras_propias', ['id', 'agenteId', 'aseguradora', 'abreviacion', 'status', 'createdAt', 'updatedAt']);

@@ -13,11 +13,4 @@ export class Banner extends Modelo {
 }
 
 /** Table and column names of `banners` for tuned knex queries: a renamed property breaks every use. */
-export const bannerT = tablaDe<Banner>()('banners', [
-  'id',
-  'ubicacion',
-  'banner',
-  'descripcion',
-  'orden',
-  'activo',
-]);
+export const bannerT = tablaDe<Banner>()('banners', ['id', 'ubicacion', 'banner', 'descripcion', 'orden', 'activo']);

@@ -10,9 +10,4 @@ export class Cobertura extends Modelo {
 }
 
 /** Table and column names of `coberturas` for tuned knex queries: a renamed property breaks every use. */
-export const coberturaT = tablaDe<Cobertura>()('coberturas', [
-  'id',
-  'ramoId',
-  'nombre',
-  'orden',
-]);
+export const coberturaT = tablaDe<Cobertura>()('coberturas', ['id', 'ramoId', 'nombre', 'orden']);

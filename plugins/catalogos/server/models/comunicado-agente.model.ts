@@ -16,13 +16,4 @@ export class ComunicadoAgente extends Modelo {
 }
 
 /** Table and column names of `comunicados_agente` for tuned knex queries: a renamed property breaks every use. */
-export const comunicadoAgenteT = tablaDe<ComunicadoAgente>()('comunicados_agente', [
-  'id',
-  'agenteId',
-  'texto',
-  'actionUrl',
-  'publicadoDe',
-  'publicadoA',
-  'createdAt',
-  'updatedAt',
-]);
+export const comunicadoAgenteT = tablaDe<ComunicadoAgente>()('comunicados_agente', ['id', 'agenteId', 'texto', 'actionUrl', 'publicadoDe', 'publicadoA', 'createdAt', 'updatedAt']);

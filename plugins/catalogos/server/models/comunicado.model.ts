@@ -11,10 +11,4 @@ export class Comunicado extends Modelo {
 }
 
 /** Table and column names of `comunicados` for tuned knex queries: a renamed property breaks every use. */
-export const comunicadoT = tablaDe<Comunicado>()('comunicados', [
-  'id',
-  'texto',
-  'actionUrl',
-  'publicadoDe',
-  'publicadoA',
-]);
+export const comunicadoT = tablaDe<Comunicado>()('comunicados', ['id', 'texto', 'actionUrl', 'publicadoDe', 'publicadoA']);

@@ -9,8 +9,4 @@ export class MonedaCatalogo extends Modelo {
 }
 
 /** Table and column names of `monedas_catalogo` for tuned knex queries: a renamed property breaks every use. */
-export const monedaCatalogoT = tablaDe<MonedaCatalogo>()('monedas_catalogo', [
-  'id',
-  'abreviacion',
-  'moneda',
-]);
+export const monedaCatalogoT = tablaDe<MonedaCatalogo>()('monedas_catalogo', ['id', 'abreviacion', 'moneda']);

@@ -9,18 +9,10 @@ export class Moneda extends Modelo {
   /** Pesos mexicanos por unidad de la moneda */
   declare tipoCambio: number;
   /** Formato de montos: ###,##0.00 (punto decimal) o ###.##0,00 (coma decimal) */
-  declare formato: string;
+  declare formato: '###,##0.00' | '###.##0,00';
   declare createdAt: Date;
   declare updatedAt: Date;
 }
 
 /** Table and column names of `monedas` for tuned knex queries: a renamed property breaks every use. */
-export const monedaT = tablaDe<Moneda>()('monedas', [
-  'id',
-  'agenteId',
-  'monedaId',
-  'tipoCambio',
-  'formato',
-  'createdAt',
-  'updatedAt',
-]);
+export const monedaT = tablaDe<Moneda>()('monedas', ['id', 'agenteId', 'monedaId', 'tipoCambio', 'formato', 'createdAt', 'updatedAt']);

@@ -11,9 +11,4 @@ export class Ramo extends Modelo {
 }
 
 /** Table and column names of `ramos` for tuned knex queries: a renamed property breaks every use. */
-export const ramoT = tablaDe<Ramo>()('ramos', [
-  'id',
-  'nombre',
-  'icono',
-  'clave',
-]);
+export const ramoT = tablaDe<Ramo>()('ramos', ['id', 'nombre', 'icono', 'clave']);

@@ -12,10 +12,4 @@ export class Razon extends Modelo {
 }
 
 /** Table and column names of `razones` for tuned knex queries: a renamed property breaks every use. */
-export const razonT = tablaDe<Razon>()('razones', [
-  'id',
-  'tipo',
-  'modelo',
-  'nombre',
-  'orden',
-]);
+export const razonT = tablaDe<Razon>()('razones', ['id', 'tipo', 'modelo', 'nombre', 'orden']);

@@ -28,16 +28,4 @@ export class Sepomex extends Modelo {
 }
 
 /** Table and column names of `sepomex` for tuned knex queries: a renamed property breaks every use. */
-export const sepomexT = tablaDe<Sepomex>()('sepomex', [
-  'id',
-  'cp',
-  'asentamiento',
-  'tipo',
-  'municipio',
-  'estado',
-  'ciudad',
-  'zona',
-  'cEstado',
-  'cMnpio',
-  'idAsentaCpcons',
-]);
+export const sepomexT = tablaDe<Sepomex>()('sepomex', ['id', 'cp', 'asentamiento', 'tipo', 'municipio', 'estado', 'ciudad', 'zona', 'cEstado', 'cMnpio', 'idAsentaCpcons']);

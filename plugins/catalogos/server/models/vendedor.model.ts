@@ -8,12 +8,12 @@ export class Vendedor extends Modelo {
   declare nombres: string;
   declare apPat: string;
   declare apMat: string;
-  declare sexo: string;
+  declare sexo: 'hombre' | 'mujer';
   declare rfc: string;
   declare correo: string;
   declare telefono: string;
   /** activo; inactivo: eliminado desde la API, se conserva para las pólizas y tareas que lo nombran y ya no se edita */
-  declare status: string;
+  declare status: 'activo' | 'inactivo';
   declare createdAt: Date;
   declare updatedAt: Date;
 }

@@ -8,12 +8,12 @@ import { empresaDelAgente, guardarEmpresa } from '../services/empresas.service.t
 export function empresasRoutes(router: ApiRouter): void {
   // Quotation screens of any user warn when the profile is missing, so reading needs only a session.
   router.get('/empresas/default', { signedIn: true }, async (ctx) => {
-    ctx.body = ok(await empresaDelAgente(ctx.state.trx!, ctx.state.session!.agenteId));
+    ctx.body = ok(await empresaDelAgente(ctx.state.trx, ctx.state.session.agenteId));
   });
 
   router.post('/empresas', { permiso: 'EMPRESA_W' }, async (ctx) => {
     const datos = validBody<EmpresaDatos>(ctx, empresaSchema);
-    const id = await guardarEmpresa(ctx.state.trx!, ctx.state.session!.agenteId, datos);
+    const id = await guardarEmpresa(ctx.state.trx, ctx.state.session.agenteId, datos);
     ctx.body = ok({ id }, MENSAJES_EMPRESA.guardada);
   });
 }

@@ -8,14 +8,14 @@ import { guardarParametrosVencimiento, parametrosVencimiento } from '../services
 export function parametrosRoutes(router: ApiRouter): void {
   // Receipt capture in other modules reads them, so any signed-in user may.
   router.get('/parametros', { signedIn: true }, async (ctx) => {
-    ctx.body = ok(await parametrosVencimiento(ctx.state.trx!));
+    ctx.body = ok(await parametrosVencimiento(ctx.state.trx));
   });
 
   router.post('/parametros', { permiso: 'VENCIMIENTOS_W' }, async (ctx) => {
     const result = validarParametros(ctx.request.body);
     if (!result.ok) throw badRequest(result.message, { errors: result.errors });
-    const trx = ctx.state.trx!;
-    await guardarParametrosVencimiento(trx, ctx.state.session!.agenteId, result.value);
+    const trx = ctx.state.trx;
+    await guardarParametrosVencimiento(trx, ctx.state.session.agenteId, result.value);
     ctx.body = ok(await parametrosVencimiento(trx), MENSAJES_PARAMETROS.guardado);
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../../../../core/server/db/database.ts';
 import type { Logger } from '../../../../core/server/log.ts';
+import { sepomexT } from '../models/sepomex.model.ts';
 import { parseSepomex, type Asentamiento, type SepomexArchivo } from './sepomex-parser.ts';
 
 /** The catalogue shipped with the product (see plugins/catalogos/data/sepomex/README.md). */
@@ -18,22 +19,13 @@ export interface ResultadoSepomex {
   ms: number;
 }
 
-/** Each column with the parsed field it stores, in one place. */
-const COLUMNAS: [string, (a: Asentamiento) => string | null][] = [
-  ['cp', (a) => a.cp],
-  ['asentamiento', (a) => a.asentamiento],
-  ['tipo', (a) => a.tipo],
-  ['municipio', (a) => a.municipio],
-  ['estado', (a) => a.estado],
-  ['ciudad', (a) => a.ciudad],
-  ['zona', (a) => a.zona],
-  ['c_estado', (a) => a.cEstado],
-  ['c_mnpio', (a) => a.cMnpio],
-  ['id_asenta_cpcons', (a) => a.idAsentaCpcons],
-];
-const NOMBRES = COLUMNAS.map(([nombre]) => nombre);
-const CLAVE = ['cp', 'c_estado', 'c_mnpio', 'id_asenta_cpcons'];
+/** The columns a load writes: the parsed fields, which carry the model's property names. */
+const CAMPOS = ['cp', 'asentamiento', 'tipo', 'municipio', 'estado', 'ciudad', 'zona', 'cEstado', 'cMnpio', 'idAsentaCpcons'] as const satisfies readonly (keyof Asentamiento)[];
+const NOMBRES = CAMPOS.map((c) => sepomexT.col[c]);
+/** The official key of a settlement. */
+const CLAVE = (['cp', 'cEstado', 'cMnpio', 'idAsentaCpcons'] as const).map((c) => sepomexT.col[c]);
 const DATOS = NOMBRES.filter((c) => !CLAVE.includes(c));
+const TABLA = sepomexT.nombre;
 // One array parameter per column and batch: PostgreSQL unnests them far faster than knex builds ten
 // bindings a row, and no statement comes near the 65,535-parameter limit.
 const LOTE = 20_000;
@@ -44,7 +36,7 @@ async function insertarLotes(trx: Knex.Transaction, tabla: string, asentamientos
     await trx.raw(
       `insert into ${tabla} (${NOMBRES.join(', ')}) select * from unnest(${NOMBRES.map(() => '?::text[]').join(', ')})`,
       // knex's types know no arrays with nulls; pg and PGlite bind them as text[] with NULLs.
-      COLUMNAS.map(([, campo]) => lote.map(campo) as string[]),
+      CAMPOS.map((campo) => lote.map((a) => a[campo]) as string[]),
     );
   }
 }
@@ -60,24 +52,24 @@ export async function reemplazarSepomex(owner: Knex, archivo: SepomexArchivo): P
   const inicio = Date.now();
   const conteos = await owner.transaction(async (trx) => {
     // Readers keep reading the old rows; a second import waits for this one.
-    await trx.raw('lock table sepomex in exclusive mode');
-    const { rows } = await trx.raw('select exists (select 1 from sepomex) as hay');
+    await trx.raw(`lock table ${TABLA} in exclusive mode`);
+    const { rows } = await trx.raw(`select exists (select 1 from ${TABLA}) as hay`);
     if (!rows[0].hay) {
-      await insertarLotes(trx, 'sepomex', archivo.asentamientos);
+      await insertarLotes(trx, TABLA, archivo.asentamientos);
       return { nuevos: archivo.asentamientos.length, actualizados: 0, eliminados: 0 };
     }
     // Same columns without id, so staging draws no numbers from the table's sequence.
-    await trx.raw(`create temporary table sepomex_carga on commit drop as select ${NOMBRES.join(', ')} from sepomex with no data`);
+    await trx.raw(`create temporary table sepomex_carga on commit drop as select ${NOMBRES.join(', ')} from ${TABLA} with no data`);
     await insertarLotes(trx, 'sepomex_carga', archivo.asentamientos);
     const actualizados = await trx.raw(
-      `update sepomex s set ${DATOS.map((c) => `${c} = c.${c}`).join(', ')} from sepomex_carga c
+      `update ${TABLA} s set ${DATOS.map((c) => `${c} = c.${c}`).join(', ')} from sepomex_carga c
         where ${mismaClave('s', 'c')} and (${DATOS.map((c) => `s.${c}`).join(', ')}) is distinct from (${DATOS.map((c) => `c.${c}`).join(', ')})`,
     );
     const nuevos = await trx.raw(
-      `insert into sepomex (${NOMBRES.join(', ')}) select ${NOMBRES.map((c) => `c.${c}`).join(', ')} from sepomex_carga c
-        where not exists (select 1 from sepomex s where ${mismaClave('s', 'c')})`,
+      `insert into ${TABLA} (${NOMBRES.join(', ')}) select ${NOMBRES.map((c) => `c.${c}`).join(', ')} from sepomex_carga c
+        where not exists (select 1 from ${TABLA} s where ${mismaClave('s', 'c')})`,
     );
-    const eliminados = await trx.raw(`delete from sepomex s where not exists (select 1 from sepomex_carga c where ${mismaClave('s', 'c')})`);
+    const eliminados = await trx.raw(`delete from ${TABLA} s where not exists (select 1 from sepomex_carga c where ${mismaClave('s', 'c')})`);
     return { nuevos: nuevos.rowCount ?? 0, actualizados: actualizados.rowCount ?? 0, eliminados: eliminados.rowCount ?? 0 };
   });
   return { asentamientos: archivo.asentamientos.length, codigosPostales: archivo.codigosPostales, ...conteos, ms: Date.now() - inicio };
@@ -88,11 +80,13 @@ export async function reemplazarSepomex(owner: Knex, archivo: SepomexArchivo): P
  * Call from the catalogos plugin's bootstrap, before any request is served.
  */
 export async function cargarSepomexSiVacio(db: Database, log: Logger): Promise<ResultadoSepomex | null> {
-  if (await db.knex('sepomex').first('id')) return null;
+  if (await db.knex(TABLA).first(sepomexT.col.id)) return null;
   const inicio = Date.now();
   const archivo = parseSepomex(gunzipSync(readFileSync(SEPOMEX_INCLUIDO)));
   const resultado = await db.withOwner((owner) => reemplazarSepomex(owner, archivo));
   resultado.ms = Date.now() - inicio;
-  log.info(`Catálogo SEPOMEX cargado: ${resultado.asentamientos} asentamientos, ${resultado.codigosPostales} códigos postales en ${(resultado.ms / 1000).toFixed(1)} s`, { ...resultado });
+  log.info(`Catálogo SEPOMEX cargado: ${resultado.asentamientos} asentamientos, ${resultado.codigosPostales} códigos postales en ${(resultado.ms / 1000).toFixed(1)} s`, {
+    ...resultado,
+  });
   return resultado;
 }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { parseSepomex, SepomexFormatError } from './sepomex-parser.ts';
 
-const AVISO = 'El Catálogo Nacional de Códigos Postales, es elaborado por Correos de México y se proporciona en forma gratuita para uso particular, no estando permitida su comercialización, total o parcial, ni su distribución a terceros bajo ningún concepto.';
+const AVISO =
+  'El Catálogo Nacional de Códigos Postales, es elaborado por Correos de México y se proporciona en forma gratuita para uso particular, no estando permitida su comercialización, total o parcial, ni su distribución a terceros bajo ningún concepto.';
 const ENCABEZADO = 'd_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|d_ciudad|d_CP|c_estado|c_oficina|c_CP|c_tipo_asenta|c_mnpio|id_asenta_cpcons|d_zona|c_cve_ciudad';
 const ROMA = '06700|Roma Norte|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06401|09|06401||09|015|0947|Urbano|06';
 const RURAL = '20900|San José de Gracia|Ranchería|Jesús María|Aguascalientes||20901|01|20901||29|005|0512|Rural|';

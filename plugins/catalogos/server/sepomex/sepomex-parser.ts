@@ -27,13 +27,32 @@ export interface SepomexArchivo {
 
 /** The file does not follow the layout; `linea` is 1-based, as an editor shows it. */
 export class SepomexFormatError extends Error {
-  constructor(readonly linea: number, detalle: string) {
+  constructor(
+    readonly linea: number,
+    detalle: string,
+  ) {
     super(linea > 0 ? `línea ${linea}: ${detalle}` : detalle);
     this.name = 'SepomexFormatError';
   }
 }
 
-const CAMPOS = ['d_codigo', 'd_asenta', 'd_tipo_asenta', 'D_mnpio', 'd_estado', 'd_ciudad', 'd_CP', 'c_estado', 'c_oficina', 'c_CP', 'c_tipo_asenta', 'c_mnpio', 'id_asenta_cpcons', 'd_zona', 'c_cve_ciudad'];
+const CAMPOS = [
+  'd_codigo',
+  'd_asenta',
+  'd_tipo_asenta',
+  'D_mnpio',
+  'd_estado',
+  'd_ciudad',
+  'd_CP',
+  'c_estado',
+  'c_oficina',
+  'c_CP',
+  'c_tipo_asenta',
+  'c_mnpio',
+  'id_asenta_cpcons',
+  'd_zona',
+  'c_cve_ciudad',
+];
 const ENCABEZADO = CAMPOS.join('|').toLowerCase();
 
 /** Field index → what it must look like; the message names the official column. */
@@ -97,7 +116,10 @@ export function parseSepomex(contenido: Uint8Array): SepomexArchivo {
       if (linea.trim().toLowerCase() !== ENCABEZADO) throw new SepomexFormatError(i + 1, `el encabezado no corresponde al formato CPdescarga (${CAMPOS.join('|')})`);
       continue;
     }
-    const fila = asentamiento(linea.split('|').map((c) => c.trim()), i + 1);
+    const fila = asentamiento(
+      linea.split('|').map((c) => c.trim()),
+      i + 1,
+    );
     const clave = `${fila.cp}|${fila.cEstado}|${fila.cMnpio}|${fila.idAsentaCpcons}`;
     const previa = vistos.get(clave);
     if (previa !== undefined) throw new SepomexFormatError(i + 1, `el asentamiento ${fila.idAsentaCpcons} del código postal ${fila.cp} ya aparece en la línea ${previa}`);

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { badRequest, forbidden, notFound } from '../../../../core/server/http/errors.ts';
-import { MENSAJES_ASEGURADORAS, type Aseguradora, type AseguradoraDatos } from '../../shared/aseguradoras.ts';
+import { defineListSpec } from '../../../../core/shared/list-query.ts';
+import { MENSAJES_ASEGURADORAS, STATUS_ASEGURADORA, type AseguradoraDatos } from '../../shared/aseguradoras.ts';
+import { Aseguradora, aseguradoraT } from '../models/aseguradora.model.ts';
+import { AseguradoraPropia } from '../models/aseguradora-propia.model.ts';
+import { indiceUnicoViolado } from '../../../../core/server/db/errores.ts';
 
 /**
  * Insurers through the view `aseguradoras` (predefined ones plus the agent's own, under row-level
@@ -8,15 +12,34 @@ import { MENSAJES_ASEGURADORAS, type Aseguradora, type AseguradoraDatos } from '
  * the request's transaction.
  */
 
-export const COLUMNAS_ASEGURADORA = ['a.id', 'a.aseguradora', 'a.abreviacion', 'a.razon_social as razonSocial', 'a.status', 'a.estandar', 'a.pdf', 'a.rpa'];
+const a = aseguradoraT.de('a');
 
-export function aseguradorasVisibles(trx: Knex.Transaction) {
-  return trx('aseguradoras as a');
+function aseguradorasVisibles(trx: Knex.Transaction) {
+  return trx(aseguradoraT.as('a'));
 }
+
+/** The base of GET /aseguradoras, the list screen and the selectors. */
+export function listaDeAseguradoras(trx: Knex.Transaction) {
+  return aseguradorasVisibles(trx).select(aseguradoraT.sel('a', 'id', 'aseguradora', 'abreviacion', 'razonSocial', 'status', 'estandar', 'pdf', 'rpa'));
+}
+
+/** GET /aseguradoras: filters of the list screen and the selectors (spec 01 §7). */
+export const aseguradorasListSpec = defineListSpec({
+  fields: {
+    id: { type: 'integer', column: a.id, sortable: true },
+    aseguradora: { type: 'text', column: a.aseguradora, sortable: true },
+    abreviacion: { type: 'text', column: a.abreviacion, sortable: true },
+    status: { type: 'enum', column: a.status, values: STATUS_ASEGURADORA, sortable: true },
+    estandar: { type: 'boolean', column: a.estandar, sortable: true },
+  },
+  defaultOrder: 'aseguradora asc',
+  defaultSize: 10,
+  tiebreaker: a.id,
+});
 
 /** An insurer the agent may use (predefined or its own), or undefined. For other plugins' checks. */
 export async function aseguradoraVisible(trx: Knex.Transaction, id: number): Promise<Aseguradora | undefined> {
-  return aseguradorasVisibles(trx).where('a.id', id).first(COLUMNAS_ASEGURADORA);
+  return Aseguradora.query(trx).findById(id);
 }
 
 /**
@@ -33,50 +56,46 @@ export async function aseguradoraPropia(trx: Knex.Transaction, id: number, uso: 
 
 /** Names and abbreviations are unique among the insurers the agent sees, ignoring case and accents. */
 async function verificarUnica(trx: Knex.Transaction, datos: AseguradoraDatos, propia?: number): Promise<void> {
-  const igual = (columna: string, valor: string) =>
+  const igual = (columna: 'aseguradora' | 'abreviacion') =>
     aseguradorasVisibles(trx)
-      .whereRaw('cartera_fold(??) = cartera_fold(?)', [`a.${columna}`, valor])
-      .modify((q) => { if (propia) q.whereNot('a.id', propia); })
-      .first('a.id');
-  if (await igual('aseguradora', datos.aseguradora)) throw badRequest(MENSAJES_ASEGURADORAS.nombreRepetido(datos.aseguradora));
-  if (await igual('abreviacion', datos.abreviacion)) throw badRequest(MENSAJES_ASEGURADORAS.abreviacionRepetida(datos.abreviacion));
+      .whereRaw('cartera_fold(??) = cartera_fold(?)', [a[columna], datos[columna]])
+      .modify((q) => {
+        if (propia) q.whereNot(a.id, propia);
+      })
+      .first(a.id);
+  if (await igual('aseguradora')) throw badRequest(MENSAJES_ASEGURADORAS.nombreRepetido(datos.aseguradora));
+  if (await igual('abreviacion')) throw badRequest(MENSAJES_ASEGURADORAS.abreviacionRepetida(datos.abreviacion));
 }
 
 /** A concurrent save can still hit the unique indexes: answer it like the check above would. */
-function duplicada(err: unknown, datos: AseguradoraDatos): never {
-  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
-  if (code === '23505' && String(constraint).includes('abreviacion')) throw badRequest(MENSAJES_ASEGURADORAS.abreviacionRepetida(datos.abreviacion));
-  if (code === '23505') throw badRequest(MENSAJES_ASEGURADORAS.nombreRepetido(datos.aseguradora));
-  throw err;
+async function sinRepetir<T>(datos: AseguradoraDatos, escribir: () => PromiseLike<T>): Promise<T> {
+  try {
+    return await escribir();
+  } catch (err) {
+    const indice = indiceUnicoViolado(err);
+    if (indice?.includes('abreviacion')) throw badRequest(MENSAJES_ASEGURADORAS.abreviacionRepetida(datos.abreviacion));
+    if (indice) throw badRequest(MENSAJES_ASEGURADORAS.nombreRepetido(datos.aseguradora));
+    throw err;
+  }
 }
 
 export async function crearAseguradora(trx: Knex.Transaction, agenteId: number, datos: AseguradoraDatos): Promise<number> {
   await verificarUnica(trx, datos);
-  try {
-    const [{ id }] = await trx('aseguradoras_propias')
-      .insert({ agente_id: agenteId, aseguradora: datos.aseguradora, abreviacion: datos.abreviacion, status: datos.status })
-      .returning('id');
-    return id;
-  } catch (err) {
-    return duplicada(err, datos);
-  }
+  const { aseguradora, abreviacion, status } = datos;
+  const creada = await sinRepetir(datos, () => AseguradoraPropia.query(trx).insert({ agenteId, aseguradora, abreviacion, status }));
+  return creada.id;
 }
 
 export async function actualizarAseguradora(trx: Knex.Transaction, id: number, datos: AseguradoraDatos): Promise<void> {
   await aseguradoraPropia(trx, id, 'escribir');
   await verificarUnica(trx, datos, id);
-  try {
-    await trx('aseguradoras_propias')
-      .where({ id })
-      .update({ aseguradora: datos.aseguradora, abreviacion: datos.abreviacion, status: datos.status, updated_at: trx.fn.now() });
-  } catch (err) {
-    duplicada(err, datos);
-  }
+  const { aseguradora, abreviacion, status } = datos;
+  await sinRepetir(datos, () => AseguradoraPropia.query(trx).findById(id).patch({ aseguradora, abreviacion, status, updatedAt: trx.fn.now() }));
 }
 
 export async function eliminarAseguradora(trx: Knex.Transaction, id: number): Promise<void> {
   await aseguradoraPropia(trx, id, 'escribir');
-  await trx('aseguradoras_propias').where({ id }).del();
+  await AseguradoraPropia.query(trx).deleteById(id);
 }
 
 /**
@@ -84,8 +103,5 @@ export async function eliminarAseguradora(trx: Knex.Transaction, id: number): Pr
  * predefined ones (agent keys, a later feature, will narrow this to the insurers it holds keys for).
  */
 export async function aseguradorasRegistradas(trx: Knex.Transaction): Promise<Aseguradora[]> {
-  return aseguradorasVisibles(trx)
-    .where('a.status', 'activo')
-    .orderByRaw('cartera_fold(a.aseguradora), a.id')
-    .select(COLUMNAS_ASEGURADORA);
+  return Aseguradora.query(trx).where(aseguradoraT.col.status, 'activo').orderByRaw('cartera_fold(??), ??', [aseguradoraT.col.aseguradora, aseguradoraT.col.id]);
 }

@@ -1,43 +1,59 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
-import { MENSAJES_MONEDAS, MONEDA_BASE, normalizarTipoCambio, type Moneda, type MonedaCatalogo, type MonedaDatos } from '../../shared/monedas.ts';
+import {
+  MENSAJES_MONEDAS,
+  MONEDA_BASE,
+  normalizarTipoCambio,
+  type Moneda as MonedaConfigurada,
+  type MonedaCatalogo as MonedaDelCatalogo,
+  type MonedaDatos,
+} from '../../shared/monedas.ts';
+import { MonedaCatalogo, monedaCatalogoT } from '../models/moneda-catalogo.model.ts';
+import { Moneda, monedaT } from '../models/moneda.model.ts';
 
 /** The agent's currencies (table monedas, under row-level security) and the shared catalogue. */
 
+const m = monedaT.de('m');
+
 /** The agent's currencies with their catalogue names, in the API's shape. */
 function configuradas(trx: Knex.Transaction) {
-  return trx('monedas as m')
-    .join('monedas_catalogo as c', 'c.id', 'm.moneda_id')
+  const c = monedaCatalogoT.de('c');
+  return trx(monedaT.as('m'))
+    .join(monedaCatalogoT.as('c'), c.id, m.monedaId)
     .select(
-      'm.id',
-      'm.agente_id as agenteId',
-      'm.moneda_id as monedaId',
-      'c.moneda',
-      'c.abreviacion',
+      ...monedaT.sel('m', 'id', 'agenteId', 'monedaId'),
+      ...monedaCatalogoT.sel('c', 'moneda', 'abreviacion'),
       // numeric(12,2) as text keeps exactly two decimals ('17.50'), the spec's string.
-      trx.raw('m.tipo_cambio::text as ??', ['tipoCambio']),
-      'm.formato',
+      trx.raw('??::text as ??', [m.tipoCambio, 'tipoCambio']),
+      ...monedaT.sel('m', 'formato'),
     );
 }
 
-export async function catalogoDeMonedas(trx: Knex.Transaction): Promise<MonedaCatalogo[]> {
-  return trx('monedas_catalogo').orderBy('id').select('id', 'abreviacion', 'moneda');
+export async function catalogoDeMonedas(trx: Knex.Transaction): Promise<MonedaDelCatalogo[]> {
+  return MonedaCatalogo.query(trx).orderBy(monedaCatalogoT.col.id);
+}
+
+/** Adds the currency unless the agent has it already; the id of the new configuration, else undefined. */
+async function agregar(trx: Knex.Transaction, agenteId: number, monedaId: number, tipoCambio: string, formato: Moneda['formato']): Promise<number | undefined> {
+  const agregada = await Moneda.query(trx)
+    .insert({ agenteId, monedaId, tipoCambio: Number(tipoCambio), formato })
+    .onConflict([monedaT.col.agenteId, monedaT.col.monedaId])
+    .ignore();
+  // A conflict inserts no row, so the database returns no id.
+  return agregada.$id() as number | undefined;
 }
 
 /**
  * The agent's currencies, the peso first. The peso is added the first time they are read, so every
  * agent has it without the registration having to know about currencies (docs/adr/010-aseguradoras.md).
  */
-export async function monedasDelAgente(trx: Knex.Transaction, agenteId: number): Promise<Moneda[]> {
-  await trx('monedas')
-    .insert({ agente_id: agenteId, moneda_id: MONEDA_BASE.id, tipo_cambio: MONEDA_BASE.tipoCambio, formato: MONEDA_BASE.formato })
-    .onConflict(['agente_id', 'moneda_id'])
-    .ignore();
-  return configuradas(trx).orderBy('m.moneda_id');
+export async function monedasDelAgente(trx: Knex.Transaction, agenteId: number): Promise<MonedaConfigurada[]> {
+  await agregar(trx, agenteId, MONEDA_BASE.id, MONEDA_BASE.tipoCambio, MONEDA_BASE.formato);
+  return configuradas(trx).orderBy(m.monedaId);
 }
 
-export async function monedaDelAgente(trx: Knex.Transaction, id: number): Promise<Moneda> {
-  const row: Moneda | undefined = await configuradas(trx).where('m.id', id).first();
+export async function monedaDelAgente(trx: Knex.Transaction, id: number): Promise<MonedaConfigurada> {
+  const row: MonedaConfigurada | undefined = await configuradas(trx).where(m.id, id).first();
   if (!row) throw notFound(MENSAJES_MONEDAS.noExiste);
   return row;
 }
@@ -49,29 +65,23 @@ function tipoCambioValido(monedaId: number, datos: MonedaDatos): string {
 }
 
 export async function crearMoneda(trx: Knex.Transaction, agenteId: number, monedaId: number, datos: MonedaDatos): Promise<number> {
-  const catalogo = await trx('monedas_catalogo').where({ id: monedaId }).first('abreviacion');
+  const catalogo = await MonedaCatalogo.query(trx).findById(monedaId);
   if (!catalogo) throw badRequest(MENSAJES_MONEDAS.noEnCatalogo);
-  const tipoCambio = tipoCambioValido(monedaId, datos);
-  const [row] = await trx('monedas')
-    .insert({ agente_id: agenteId, moneda_id: monedaId, tipo_cambio: tipoCambio, formato: datos.formato })
-    .onConflict(['agente_id', 'moneda_id'])
-    .ignore()
-    .returning('id');
-  if (!row) throw badRequest(MENSAJES_MONEDAS.repetida(catalogo.abreviacion));
-  return row.id;
+  const id = await agregar(trx, agenteId, monedaId, tipoCambioValido(monedaId, datos), datos.formato);
+  if (id === undefined) throw badRequest(MENSAJES_MONEDAS.repetida(catalogo.abreviacion));
+  return id;
 }
 
 /** Updates rate and format; the currency of a configuration is fixed (the form disables it). */
 export async function actualizarMoneda(trx: Knex.Transaction, id: number, monedaId: number | null, datos: MonedaDatos): Promise<void> {
   const actual = await monedaDelAgente(trx, id);
   if (monedaId !== null && monedaId !== actual.monedaId) throw badRequest(MENSAJES_MONEDAS.sinCambio);
-  await trx('monedas')
-    .where({ id })
-    .update({ tipo_cambio: tipoCambioValido(actual.monedaId, datos), formato: datos.formato, updated_at: trx.fn.now() });
+  const tipoCambio = Number(tipoCambioValido(actual.monedaId, datos));
+  await Moneda.query(trx).findById(id).patch({ tipoCambio, formato: datos.formato, updatedAt: trx.fn.now() });
 }
 
 export async function eliminarMoneda(trx: Knex.Transaction, id: number): Promise<void> {
   const actual = await monedaDelAgente(trx, id);
   if (actual.monedaId === MONEDA_BASE.id) throw badRequest(MENSAJES_MONEDAS.baseNoSeElimina);
-  await trx('monedas').where({ id }).del();
+  await Moneda.query(trx).deleteById(id);
 }

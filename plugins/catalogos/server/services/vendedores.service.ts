@@ -1,32 +1,55 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
-import { COLUMNAS_RESUMEN, MENSAJES_VENDEDORES, type Vendedor, type VendedorDatos } from '../../shared/vendedores.ts';
+import { defineListSpec } from '../../../../core/shared/list-query.ts';
+import { COLUMNAS_RESUMEN, MENSAJES_VENDEDORES, SEXOS, STATUS_VENDEDOR, type Vendedor as VendedorDetalle, type VendedorDatos } from '../../shared/vendedores.ts';
+import { Vendedor, vendedorT } from '../models/vendedor.model.ts';
+import { indiceUnicoViolado } from '../../../../core/server/db/errores.ts';
 
 /** Sellers of the agent under row-level security. Every function takes the request's transaction. */
 
-const COLUMNA: Record<keyof Vendedor, string> = {
-  id: 'v.id',
-  nombres: 'v.nombres',
-  apPat: 'v.ap_pat as apPat',
-  apMat: 'v.ap_mat as apMat',
-  sexo: 'v.sexo',
-  rfc: 'v.rfc',
-  correo: 'v.correo',
-  telefono: 'v.telefono',
-  status: 'v.status',
-};
+const v = vendedorT.de('v');
 
-export const COLUMNAS_VENDEDOR = Object.values(COLUMNA);
-export const COLUMNAS_VENDEDOR_RESUMEN = COLUMNAS_RESUMEN.map((c) => COLUMNA[c]);
+const DETALLE = ['id', 'nombres', 'apPat', 'apMat', 'sexo', 'rfc', 'correo', 'telefono', 'status'] as const satisfies readonly (keyof VendedorDetalle)[];
+
+export const COLUMNAS_VENDEDOR = vendedorT.sel('v', ...DETALLE);
+export const COLUMNAS_VENDEDOR_RESUMEN = vendedorT.sel('v', ...COLUMNAS_RESUMEN);
 
 export function vendedores(trx: Knex.Transaction) {
-  return trx('vendedores as v');
+  return trx(vendedorT.as('v'));
 }
 
-export async function vendedorPorId(trx: Knex.Transaction, id: number): Promise<Vendedor> {
-  const row = await vendedores(trx).where('v.id', id).first(COLUMNAS_VENDEDOR);
-  if (!row) throw notFound(MENSAJES_VENDEDORES.noExiste);
-  return row;
+const resumenListFields = {
+  id: { type: 'integer', column: v.id, sortable: true },
+  nombres: { type: 'text', column: v.nombres, sortable: true },
+  apPat: { type: 'text', column: v.apPat, sortable: true },
+  apMat: { type: 'text', column: v.apMat, sortable: true },
+  nombre: { type: 'text', sql: `${v.nombres} || ' ' || ${v.apPat} || ' ' || ${v.apMat}`, sortable: true },
+  status: { type: 'enum', column: v.status, values: STATUS_VENDEDOR, sortable: true },
+} as const;
+
+const LISTA = { defaultOrder: 'nombres asc', defaultSize: 10, tiebreaker: v.id } as const;
+
+/** GET /vendedores for a user without VENDEDORES_R: filters on the summary only. */
+export const vendedoresResumenListSpec = defineListSpec({ fields: resumenListFields, ...LISTA });
+
+/** GET /vendedores: the list (nombres[cn]), the autocomplete (nombre[cn], size 20) and selectors (size 99999). */
+export const vendedoresListSpec = defineListSpec({
+  fields: {
+    ...resumenListFields,
+    rfc: { type: 'text', column: v.rfc, sortable: true },
+    correo: { type: 'text', column: v.correo, sortable: true },
+    telefono: { type: 'text', column: v.telefono, ops: ['eq', 'cn'] },
+    sexo: { type: 'enum', column: v.sexo, values: SEXOS },
+  },
+  ...LISTA,
+});
+
+export async function vendedorPorId(trx: Knex.Transaction, id: number): Promise<VendedorDetalle> {
+  const vendedor = await Vendedor.query(trx)
+    .findById(id)
+    .select(DETALLE.map((p) => vendedorT.col[p]));
+  if (!vendedor) throw notFound(MENSAJES_VENDEDORES.noExiste);
+  return vendedor;
 }
 
 /** Edit and delete only while activo (spec 03 §2). */
@@ -35,13 +58,13 @@ async function vendedorActivo(trx: Knex.Transaction, id: number, mensaje: string
 }
 
 /** RFC and e-mail are unique among the agent's active sellers (partial unique indexes). */
-async function conUnicos<T>(datos: VendedorDatos, escribir: () => Promise<T>): Promise<T> {
+async function conUnicos<T>(datos: VendedorDatos, escribir: () => PromiseLike<T>): Promise<T> {
   try {
     return await escribir();
   } catch (err) {
-    const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'vendedores_rfc_uq') throw badRequest(MENSAJES_VENDEDORES.rfcRepetido(datos.rfc));
-    if (code === '23505' && constraint === 'vendedores_correo_uq') throw badRequest(MENSAJES_VENDEDORES.correoRepetido(datos.correo));
+    const indice = indiceUnicoViolado(err);
+    if (indice === 'vendedores_rfc_uq') throw badRequest(MENSAJES_VENDEDORES.rfcRepetido(datos.rfc));
+    if (indice === 'vendedores_correo_uq') throw badRequest(MENSAJES_VENDEDORES.correoRepetido(datos.correo));
     throw err;
   }
 }
@@ -49,15 +72,20 @@ async function conUnicos<T>(datos: VendedorDatos, escribir: () => Promise<T>): P
 /** Creates the seller, or updates it when datos.id is set; returns its id. */
 export async function guardarVendedor(trx: Knex.Transaction, agenteId: number, entrada: VendedorDatos): Promise<number> {
   const datos = { ...entrada, rfc: entrada.rfc.toUpperCase() };
-  const fila = { nombres: datos.nombres, ap_pat: datos.apPat, ap_mat: datos.apMat, sexo: datos.sexo, rfc: datos.rfc, correo: datos.correo, telefono: datos.telefono };
+  const { nombres, apPat, apMat, sexo, rfc, correo, telefono } = datos;
+  const campos = { nombres, apPat, apMat, sexo, rfc, correo, telefono };
   const id = datos.id;
   if (id) {
     await vendedorActivo(trx, id, MENSAJES_VENDEDORES.inactivoNoSeEdita);
-    await conUnicos(datos, () => vendedores(trx).where('v.id', id).update({ ...fila, updated_at: trx.fn.now() }));
+    await conUnicos(datos, () =>
+      Vendedor.query(trx)
+        .findById(id)
+        .patch({ ...campos, updatedAt: trx.fn.now() }),
+    );
     return id;
   }
-  const [row] = await conUnicos(datos, () => trx('vendedores').insert({ ...fila, agente_id: agenteId }).returning('id'));
-  return row.id;
+  const creado = await conUnicos(datos, () => Vendedor.query(trx).insert({ ...campos, agenteId }));
+  return creado.id;
 }
 
 /**
@@ -66,5 +94,5 @@ export async function guardarVendedor(trx: Knex.Transaction, agenteId: number, e
  */
 export async function eliminarVendedor(trx: Knex.Transaction, id: number): Promise<void> {
   await vendedorActivo(trx, id, MENSAJES_VENDEDORES.inactivoNoSeElimina);
-  await vendedores(trx).where('v.id', id).update({ status: 'inactivo', updated_at: trx.fn.now() });
+  await Vendedor.query(trx).findById(id).patch({ status: 'inactivo', updatedAt: trx.fn.now() });
 }

@@ -43,7 +43,14 @@ export default function AseguradorasPage() {
             <InputGroup id={`${ids}-nombre`} name="aseguradora" leftIcon={<SearchIcon />} value={nombre} onValueChange={setNombre} placeholder="Buscar por nombre" />
           </FormGroup>
           <FormGroup label="Abreviación" labelFor={`${ids}-abreviacion`}>
-            <InputGroup id={`${ids}-abreviacion`} name="abreviacion" leftIcon={<SearchIcon />} value={abreviacion} onValueChange={setAbreviacion} placeholder="Buscar por abreviación" />
+            <InputGroup
+              id={`${ids}-abreviacion`}
+              name="abreviacion"
+              leftIcon={<SearchIcon />}
+              value={abreviacion}
+              onValueChange={setAbreviacion}
+              placeholder="Buscar por abreviación"
+            />
           </FormGroup>
           <Switch label="Ocultar predefinidas" checked={ocultarPredefinidas} onChange={(event) => setOcultarPredefinidas(event.currentTarget.checked)} />
         </div>
@@ -74,10 +81,14 @@ function FilaAseguradora({ aseguradora, editable }: { aseguradora: Aseguradora; 
   const etiqueta = `Editar ${aseguradora.aseguradora}`;
   return (
     <Card className="cartera-fila" data-aseguradora={aseguradora.id}>
-      <span className={`cartera-status-dot${activa ? ' cartera-status-dot-activo' : ''}`} role="img" aria-label={activa ? 'Activa' : 'Inactiva'} title={activa ? 'Activa' : 'Inactiva'} />
+      <span
+        className={`cartera-status-dot${activa ? ' cartera-status-dot-activo' : ''}`}
+        role="img"
+        aria-label={activa ? 'Activa' : 'Inactiva'}
+        title={activa ? 'Activa' : 'Inactiva'}
+      />
       <span className="cartera-fila-texto">
-        {aseguradora.aseguradora}{' '}
-        <small>[{aseguradora.abreviacion}]</small>
+        {aseguradora.aseguradora} <small>[{aseguradora.abreviacion}]</small>
       </span>
       {editable &&
         (aseguradora.estandar ? (

@@ -22,7 +22,10 @@ interface VendedorValues {
   telefono: string;
 }
 
-const SEXOS = [{ value: 'hombre', label: 'Hombre' }, { value: 'mujer', label: 'Mujer' }];
+const SEXOS = [
+  { value: 'hombre', label: 'Hombre' },
+  { value: 'mujer', label: 'Mujer' },
+];
 
 /**
  * /vendedores/ (new) and /vendedores/{vendedorId}/edit, 'Captura de vendedor' (spec 03 §2, §5).

@@ -26,7 +26,12 @@ const DOMINIOS = ['example.com', 'example.org', 'example.net'] as const;
 const EDOS_PONDERADOS = ['casado', 'casado', 'casado', 'soltero', 'soltero', 'divorciado', 'viudo', 'concubinato'] as const satisfies readonly (typeof EDOS_CIVILES)[number][];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const ascii = (texto: string) => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const ascii = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Correo addresses under the reserved example domains (RFC 2606): nobody real gets mail. */
 function correoUnico(azar: Azar, local: string, usados: Set<string>): string {
@@ -75,7 +80,14 @@ function personaFisica(g: Generador, cp: CpDemo, esRobot: boolean): ClienteDemo 
     return {
       esRobot,
       datos: {
-        fiscal: 'fisica', nombres, apPat, apMat, alias, sexo: mujer ? 'mujer' : 'hombre', fecNacimiento, rfc,
+        fiscal: 'fisica',
+        nombres,
+        apPat,
+        apMat,
+        alias,
+        sexo: mujer ? 'mujer' : 'hombre',
+        fecNacimiento,
+        rfc,
         // The portal sync knows little beyond the name, RFC and contact data.
         edoCivil: esRobot ? null : azar.elegir(anio > 1995 ? ['soltero', 'soltero', 'casado'] : EDOS_PONDERADOS),
         direccion: direccion(azar, cp, 'casa'),
@@ -91,7 +103,11 @@ function personaMoral({ azar, correos }: Generador, empresa: EmpresaDemo, cp: Cp
   return {
     esRobot: false,
     datos: {
-      fiscal: 'moral', nombres: empresa.razonSocial, alias: empresa.alias, fecRegistro: empresa.fecRegistro, rfc,
+      fiscal: 'moral',
+      nombres: empresa.razonSocial,
+      alias: empresa.alias,
+      fecRegistro: empresa.fecRegistro,
+      rfc,
       direccion: direccion(azar, cp, 'oficina'),
       celular: { numero: celular(azar, cp.lada) },
       correo: { correo: correoUnico(azar, ascii(empresa.alias), correos), tipo: 'trabajo' },

@@ -10,9 +10,4 @@ export class ClienteCelular extends Modelo {
 }
 
 /** Table and column names of `clientes_celulares` for tuned knex queries: a renamed property breaks every use. */
-export const clienteCelularT = tablaDe<ClienteCelular>()('clientes_celulares', [
-  'id',
-  'agenteId',
-  'clienteId',
-  'numero',
-]);
+export const clienteCelularT = tablaDe<ClienteCelular>()('clientes_celulares', ['id', 'agenteId', 'clienteId', 'numero']);

@@ -12,10 +12,4 @@ export class ClienteCorreo extends Modelo {
 }
 
 /** Table and column names of `clientes_correos` for tuned knex queries: a renamed property breaks every use. */
-export const clienteCorreoT = tablaDe<ClienteCorreo>()('clientes_correos', [
-  'id',
-  'agenteId',
-  'clienteId',
-  'correo',
-  'tipo',
-]);
+export const clienteCorreoT = tablaDe<ClienteCorreo>()('clientes_correos', ['id', 'agenteId', 'clienteId', 'correo', 'tipo']);

@@ -1,4 +1,5 @@
 import { Modelo, tablaDe } from '../../../../core/server/db/modelo.ts';
+import type { Cliente as ClienteApi, Fiscal, StatusCliente } from '../../shared/clientes.ts';
 
 /** Clientes del agente: personas físicas y morales */
 export class Cliente extends Modelo {
@@ -6,7 +7,7 @@ export class Cliente extends Modelo {
   declare id: number;
   declare agenteId: number;
   /** Personalidad fiscal: fisica o moral */
-  declare fiscal: string;
+  declare fiscal: Fiscal;
   /** Nombre(s) de la persona física, o razón social de la persona moral */
   declare nombres: string;
   declare apPat: string | null;
@@ -16,10 +17,10 @@ export class Cliente extends Modelo {
   /** Fecha de constitución de la persona moral (base de su RFC) */
   declare fecRegistro: string | null;
   declare rfc: string;
-  declare sexo: string | null;
-  declare edoCivil: string | null;
+  declare sexo: ClienteApi['sexo'];
+  declare edoCivil: ClienteApi['edoCivil'];
   /** activo; eliminado: borrado lógico, fuera de listas y búsquedas, se conserva para las pólizas que lo nombran (docs/adr/012-clientes-borrado.md) */
-  declare status: string;
+  declare status: StatusCliente;
   /** Creado por la sincronización con el portal de la aseguradora con datos incompletos; se apaga cuando el usuario guarda el cliente */
   declare esRobot: boolean;
   declare createdAt: Date;

@@ -6,8 +6,8 @@ import type { TransactionState } from '../../../../core/server/http/state.ts';
 import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { advertenciasCliente, validarCliente } from '../../shared/cliente-form.ts';
 import { MAX_ID, MENSAJES_CLIENTES, type ClienteDatos, type ClienteGuardado } from '../../shared/clientes.ts';
-import { clientesListSpec, columnasFila } from '../services/clientes-lista.ts';
-import { clientePorId, clientes, eliminarCliente, guardarCliente } from '../services/clientes.service.ts';
+import { clientesListSpec, listaDeClientes } from '../services/clientes-lista.ts';
+import { clientePorId, eliminarCliente, guardarCliente } from '../services/clientes.service.ts';
 
 type Ctx = ParameterizedContext<TransactionState>;
 
@@ -33,9 +33,7 @@ async function guardar(ctx: Ctx, datos: ClienteDatos): Promise<void> {
 /** Clients (spec 02 §2.9, §7). Deleted clients stay readable by id but leave the list. */
 export function clientesRoutes(router: ApiRouter): void {
   router.get('/clientes', { permiso: 'CLIENTES_R' }, async (ctx) => {
-    const trx = ctx.state.trx;
-    const base = clientes(trx).whereNot('c.status', 'eliminado').select(columnasFila(trx));
-    ctx.body = ok(await applyListQuery(base, clientesListSpec, ctx.query));
+    ctx.body = ok(await applyListQuery(listaDeClientes(ctx.state.trx), clientesListSpec, ctx.query));
   });
 
   router.get('/clientes/:id', { permiso: 'CLIENTES_R' }, async (ctx) => {

@@ -2,18 +2,21 @@ import type { Knex } from 'knex';
 import { escapeLike } from '../../../../core/server/list-query/index.ts';
 import { defineListSpec } from '../../../../core/shared/list-query.ts';
 import { FISCALES, MINIMO_BUSQUEDA, STATUS_CLIENTE } from '../../shared/clientes.ts';
+import { clienteT } from '../models/cliente.model.ts';
 
 /** GET /clientes: the cards' list, the search and the autocomplete (spec 02 §2.9, §5, §7). */
 
+const c = clienteT.de('c');
+
 /** The name the cards show: the razón social of a persona moral, the full name of a persona física. */
-const NOMBRE = `case when c.fiscal = 'moral' then c.nombres else concat_ws(' ', c.nombres, c.ap_pat, c.ap_mat) end`;
+const NOMBRE = `case when ${c.fiscal} = 'moral' then ${c.nombres} else concat_ws(' ', ${c.nombres}, ${c.apPat}, ${c.apMat}) end`;
 
 /**
  * What the search box looks in, already folded: the stored full name (the name the cards show:
  * a persona moral has no surnames) and alias and RFC through the expressions their trigram indexes
  * hold (migration 20261122050400), so each is an index scan rather than a pass over every client.
  */
-const BUSCADOS = ['c.nombre_busqueda', 'cartera_fold(c.alias::text)', 'cartera_fold(c.rfc::text)'];
+const BUSCADOS = [c.nombreBusqueda, `cartera_fold(${c.alias}::text)`, `cartera_fold(${c.rfc}::text)`];
 
 /** A shorter text filters nothing, as the search box sends whatever is typed. */
 function buscar(qb: Knex.QueryBuilder, texto: string): void {
@@ -22,9 +25,11 @@ function buscar(qb: Knex.QueryBuilder, texto: string): void {
   for (const expr of BUSCADOS) qb.orWhereRaw(`${expr} like '%' || cartera_fold(?) || '%'`, [patron]);
 }
 
-/** The columns of a list row (ClienteFila). */
-export function columnasFila(trx: Knex.Transaction) {
-  return ['c.id', trx.raw(`${NOMBRE} as nombre`), 'c.nombres', 'c.ap_pat as apPat', 'c.ap_mat as apMat', 'c.rfc', 'c.status', 'c.fiscal', 'c.es_robot as esRobot'];
+/** The clients the list shows (deleted ones leave it), as rows of ClienteFila. */
+export function listaDeClientes(trx: Knex.Transaction) {
+  return trx(clienteT.as('c'))
+    .whereNot(c.status, 'eliminado')
+    .select(...clienteT.sel('c', 'id'), trx.raw(`${NOMBRE} as nombre`), ...clienteT.sel('c', 'nombres', 'apPat', 'apMat', 'rfc', 'status', 'fiscal', 'esRobot'));
 }
 
 export const clientesListSpec = defineListSpec<Knex.QueryBuilder>({
@@ -32,13 +37,13 @@ export const clientesListSpec = defineListSpec<Knex.QueryBuilder>({
     nombre: { type: 'text', ops: ['eq', 'cn'], filter: (qb, _op, value) => buscar(qb, String(value)) },
     // Sorting by nombres orders by the displayed name, so morales sit among the personas by razón social.
     nombres: { type: 'text', sql: NOMBRE, sortable: true, ops: ['cn'] },
-    rfc: { type: 'text', column: 'c.rfc', sortable: true },
-    fiscal: { type: 'enum', column: 'c.fiscal', values: FISCALES },
-    status: { type: 'enum', column: 'c.status', values: STATUS_CLIENTE },
-    esRobot: { type: 'boolean', column: 'c.es_robot' },
-    id: { type: 'integer', column: 'c.id', sortable: true },
+    rfc: { type: 'text', column: c.rfc, sortable: true },
+    fiscal: { type: 'enum', column: c.fiscal, values: FISCALES },
+    status: { type: 'enum', column: c.status, values: STATUS_CLIENTE },
+    esRobot: { type: 'boolean', column: c.esRobot },
+    id: { type: 'integer', column: c.id, sortable: true },
   },
   defaultOrder: 'nombres asc',
   defaultSize: 10,
-  tiebreaker: 'c.id',
+  tiebreaker: c.id,
 });

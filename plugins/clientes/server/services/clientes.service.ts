@@ -1,65 +1,60 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
-import { MENSAJES_CLIENTES, type Cliente, type ClienteDatos } from '../../shared/clientes.ts';
+import { MENSAJES_CLIENTES, type Cliente as ClienteDetalle, type ClienteDatos } from '../../shared/clientes.ts';
+import { Cliente, clienteT } from '../models/cliente.model.ts';
 import { contactosDe, guardarContactos } from './contactos.service.ts';
+import { indiceUnicoViolado } from '../../../../core/server/db/errores.ts';
 
 /** The agent's clients under row-level security. Every function takes the request's transaction. */
 
-const COLUMNAS = [
-  'c.id', 'c.status', 'c.fiscal', 'c.nombres', 'c.ap_pat as apPat', 'c.ap_mat as apMat', 'c.alias',
-  'c.fec_nacimiento as fecNacimiento', 'c.fec_registro as fecRegistro', 'c.rfc', 'c.sexo', 'c.edo_civil as edoCivil', 'c.es_robot as esRobot',
-];
-
-export function clientes(trx: Knex.Transaction) {
-  return trx('clientes as c');
-}
+const col = clienteT.col;
 
 /** The detail, soft-deleted clients included (policies still link to them). */
-export async function clientePorId(trx: Knex.Transaction, id: number): Promise<Cliente> {
-  const row = await clientes(trx).where('c.id', id).first(COLUMNAS);
-  if (!row) throw notFound(MENSAJES_CLIENTES.noExiste);
-  return { ...row, ...(await contactosDe(trx, id)) };
+export async function clientePorId(trx: Knex.Transaction, id: number): Promise<ClienteDetalle> {
+  const c = await Cliente.query(trx).findById(id);
+  if (!c) throw notFound(MENSAJES_CLIENTES.noExiste);
+  const { status, fiscal, nombres, apPat, apMat, alias, fecNacimiento, fecRegistro, rfc, sexo, edoCivil, esRobot } = c;
+  return { id, status, fiscal, nombres, apPat, apMat, alias, fecNacimiento, fecRegistro, rfc, sexo, edoCivil, esRobot, ...(await contactosDe(trx, id)) };
 }
 
 /** For other plugins (policies): the id names a client of the bound agent that was not deleted. */
 export async function clienteVisible(trx: Knex.Transaction, id: number): Promise<boolean> {
-  return Boolean(await clientes(trx).where('c.id', id).whereNot('c.status', 'eliminado').first('c.id'));
+  return Boolean(await Cliente.query(trx).findById(id).whereNot(col.status, 'eliminado').select(col.id));
 }
 
 /** Edit and delete only while activo (spec 02 §4). */
 async function clienteActivo(trx: Knex.Transaction, id: number, mensaje: string): Promise<void> {
-  const row = await clientes(trx).where('c.id', id).first('c.status');
-  if (!row) throw notFound(MENSAJES_CLIENTES.noExiste);
-  if (row.status !== 'activo') throw badRequest(mensaje);
+  const c = await Cliente.query(trx).findById(id).select(col.status);
+  if (!c) throw notFound(MENSAJES_CLIENTES.noExiste);
+  if (c.status !== 'activo') throw badRequest(mensaje);
 }
 
 /** A repeated RFC hits the partial unique index (generic RFCs and deleted clients excepted). */
-async function conRfcUnico<T>(rfc: string, escribir: () => Promise<T>): Promise<T> {
+async function conRfcUnico<T>(rfc: string, escribir: () => PromiseLike<T>): Promise<T> {
   try {
     return await escribir();
   } catch (err) {
-    const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'clientes_rfc_uq') throw badRequest(MENSAJES_CLIENTES.rfcRepetido(rfc));
+    if (indiceUnicoViolado(err) === 'clientes_rfc_uq') throw badRequest(MENSAJES_CLIENTES.rfcRepetido(rfc));
     throw err;
   }
 }
 
 /** The columns of one personalidad; the other's are cleared so a client switched fisica↔moral keeps no stale data. */
-function fila(d: ClienteDatos) {
+function campos(d: ClienteDatos) {
   const fisica = d.fiscal === 'fisica';
   return {
     fiscal: d.fiscal,
     nombres: d.nombres,
     alias: d.alias,
     rfc: d.rfc,
-    ap_pat: fisica ? d.apPat : null,
-    ap_mat: fisica ? d.apMat : null,
-    fec_nacimiento: fisica ? d.fecNacimiento ?? null : null,
-    edo_civil: fisica ? d.edoCivil ?? null : null,
+    apPat: fisica ? d.apPat : null,
+    apMat: fisica ? d.apMat : null,
+    fecNacimiento: fisica ? (d.fecNacimiento ?? null) : null,
+    edoCivil: fisica ? (d.edoCivil ?? null) : null,
     sexo: fisica ? d.sexo : null,
-    fec_registro: fisica ? null : d.fecRegistro,
+    fecRegistro: fisica ? null : d.fecRegistro,
     // The user completed the record the portal sync left incomplete.
-    es_robot: false,
+    esRobot: false,
   };
 }
 
@@ -69,10 +64,14 @@ export async function guardarCliente(trx: Knex.Transaction, agenteId: number, da
   if (id) {
     await clienteActivo(trx, id, MENSAJES_CLIENTES.noActivoNoSeEdita);
     const clienteId = id;
-    await conRfcUnico(datos.rfc, () => clientes(trx).where('c.id', clienteId).update({ ...fila(datos), updated_at: trx.fn.now() }));
+    await conRfcUnico(datos.rfc, () =>
+      Cliente.query(trx)
+        .findById(clienteId)
+        .patch({ ...campos(datos), updatedAt: trx.fn.now() }),
+    );
   } else {
-    const [row] = await conRfcUnico(datos.rfc, () => trx('clientes').insert({ ...fila(datos), agente_id: agenteId }).returning('id'));
-    id = row.id as number;
+    const creado = await conRfcUnico(datos.rfc, () => Cliente.query(trx).insert({ ...campos(datos), agenteId }));
+    id = creado.id;
   }
   await guardarContactos(trx, agenteId, id, datos);
   return id;
@@ -81,5 +80,5 @@ export async function guardarCliente(trx: Knex.Transaction, agenteId: number, da
 /** A soft delete (docs/adr/012-clientes-borrado.md): the client leaves lists but policies keep it. */
 export async function eliminarCliente(trx: Knex.Transaction, id: number): Promise<void> {
   await clienteActivo(trx, id, MENSAJES_CLIENTES.noActivoNoSeElimina);
-  await clientes(trx).where('c.id', id).update({ status: 'eliminado', updated_at: trx.fn.now() });
+  await Cliente.query(trx).findById(id).patch({ status: 'eliminado', updatedAt: trx.fn.now() });
 }

@@ -40,7 +40,10 @@ function useRfcAutomatico(form: FormCliente): void {
   }, [calculado, set]);
 }
 
-const SEXOS = [{ value: 'hombre', label: 'Hombre' }, { value: 'mujer', label: 'Mujer' }];
+const SEXOS = [
+  { value: 'hombre', label: 'Hombre' },
+  { value: 'mujer', label: 'Mujer' },
+];
 const ESTADOS_CIVILES = ['Soltero', 'Casado', 'Viudo', 'Divorciado', 'Concubinato'].map((label) => ({ value: label.toLowerCase(), label }));
 
 interface ClienteFormProps {

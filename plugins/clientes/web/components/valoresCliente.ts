@@ -11,7 +11,11 @@ export type ValoresCliente = FormValues & Record<string, string>;
 
 /** A nested schema under its prefix, without the ids the form never shows. */
 function prefijado(prefijo: string, schema: Schema): Schema {
-  return Object.fromEntries(Object.entries(schema).filter(([campo]) => campo !== 'id').map(([campo, regla]) => [`${prefijo}.${campo}`, regla]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([campo]) => campo !== 'id')
+      .map(([campo, regla]) => [`${prefijo}.${campo}`, regla]),
+  );
 }
 
 const SCHEMAS = new Map<string, Schema>();
@@ -66,7 +70,11 @@ type Validados = Record<string, unknown>;
 
 /** Picks the fields under a prefix back into a nested object. */
 function anidar(prefijo: string, v: Validados): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(v).filter(([campo]) => campo.startsWith(`${prefijo}.`)).map(([campo, valor]) => [campo.slice(prefijo.length + 1), valor]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([campo]) => campo.startsWith(`${prefijo}.`))
+      .map(([campo, valor]) => [campo.slice(prefijo.length + 1), valor]),
+  );
 }
 
 /** The POST/PUT payload (spec 02 §7) from the validated values, keeping the ids of the record being edited. */

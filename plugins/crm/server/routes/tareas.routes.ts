@@ -25,31 +25,31 @@ export function tareasRoutes(router: ApiRouter): void {
   });
 
   router.get('/tareas', { permiso: 'TAREAS_R' }, async (ctx) => {
-    const pagina = await applyListQuery(tareas(ctx.state.trx!), tareasListSpec, ctx.query);
+    const pagina = await applyListQuery(tareas(ctx.state.trx), tareasListSpec, ctx.query);
     ctx.body = ok({ ...pagina, items: (pagina.items as FilaTarea[]).map(comoTarea) });
   });
 
   router.get('/tareas/:id', { permiso: 'TAREAS_R' }, async (ctx) => {
-    ctx.body = ok(await tareaPorId(ctx.state.trx!, idTarea(ctx.params.id)));
+    ctx.body = ok(await tareaPorId(ctx.state.trx, idTarea(ctx.params.id)));
   });
 
   router.post('/tareas', { permiso: 'TAREAS_W' }, async (ctx) => {
     const datos = validBody<TareaDatos>(ctx, tareaNuevaSchema);
-    const id = await crearTarea(ctx.state.trx!, ctx.state.session!.agenteId, datos);
+    const id = await crearTarea(ctx.state.trx, ctx.state.session.agenteId, datos);
     ctx.body = ok({ id }, MENSAJES_TAREAS.guardada);
   });
 
   router.put('/tareas/:id', { permiso: 'TAREAS_W' }, async (ctx) => {
     const id = idTarea(ctx.params.id);
     const datos = validBody<TareaDatos>(ctx, tareaEdicionSchema);
-    await actualizarTarea(ctx.state.trx!, id, datos);
+    await actualizarTarea(ctx.state.trx, id, datos);
     ctx.body = ok({ id }, MENSAJES_TAREAS.guardada);
   });
 
   // No TAREAS_D exists: whoever may write tasks may delete them (docs/adr/013-bitacora.md).
   router.delete('/tareas/:id', { permiso: 'TAREAS_W' }, async (ctx) => {
     const id = idTarea(ctx.params.id);
-    await eliminarTarea(ctx.state.trx!, id);
+    await eliminarTarea(ctx.state.trx, id);
     ctx.body = ok({ id }, MENSAJES_TAREAS.eliminada);
   });
 }

@@ -1,40 +1,69 @@
 import type { Knex } from 'knex';
+import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import type { TransactionState } from '../../../../core/server/http/state.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
-import { MENSAJES_ADJUNTOS, type Adjunto } from '../../shared/adjuntos.ts';
+import { MENSAJES_ADJUNTOS, type Adjunto as AdjuntoListado } from '../../shared/adjuntos.ts';
 import type { ArchivoAdjunto } from '../../shared/archivos.ts';
-import type { Dueno } from '../../shared/duenos.ts';
 import { fechaTexto } from '../fechas.ts';
+import { Adjunto, adjuntoT } from '../models/adjunto.model.ts';
+import { BitacoraTexto, bitacoraTextoT } from '../models/bitacora-texto.model.ts';
 import type { Escritor } from './bitacora.service.ts';
 
 /** Attachments of the agent under row-level security; every function takes the request's transaction. */
 
+const a = adjuntoT.de('a');
+
 /** The owner's attachments, newest first. */
-export async function adjuntosDe(trx: Knex.Transaction, dueno: Dueno, duenoId: number): Promise<Adjunto[]> {
-  return trx('adjuntos as a')
-    .where(`a.${dueno.columna}`, duenoId)
-    .orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
-    .select('a.id', 'a.archivo', 'a.path', fechaTexto(trx, 'a.created_at', 'fecha'));
+export async function adjuntosDe(trx: Knex.Transaction, entidad: string, duenoId: number): Promise<AdjuntoListado[]> {
+  return trx(adjuntoT.as('a'))
+    .where(delAgente(trx, a.agenteId))
+    .where(a.entidad, entidad)
+    .where(a.duenoId, duenoId)
+    .orderBy([
+      { column: a.createdAt, order: 'desc' },
+      { column: a.id, order: 'desc' },
+    ])
+    .select(...adjuntoT.sel('a', 'id', 'archivo', 'path'), fechaTexto(trx, a.createdAt, 'fecha'));
 }
 
-export async function crearAdjunto(trx: Knex.Transaction, escritor: Escritor, dueno: Dueno, duenoId: number, archivo: ArchivoAdjunto): Promise<number> {
-  const [{ id }] = await trx('adjuntos')
-    .insert({ agente_id: escritor.agenteId, usuario_id: escritor.usuarioId, [dueno.columna]: duenoId, dominio: archivo.dominio, path: archivo.path, archivo: archivo.archivo })
-    .returning('id');
-  return id;
+export async function crearAdjunto(trx: Knex.Transaction, escritor: Escritor, entidad: string, duenoId: number, archivo: ArchivoAdjunto): Promise<number> {
+  const nuevo = await Adjunto.query(trx).insert({
+    agenteId: escritor.agenteId,
+    usuarioId: escritor.usuarioId,
+    entidad,
+    duenoId,
+    dominio: archivo.dominio,
+    path: archivo.path,
+    archivo: archivo.archivo,
+  });
+  return nuevo.id;
 }
 
 /** Deletes the record; answers the path of its file, which may still be named by another record. */
 export async function eliminarAdjunto(trx: Knex.Transaction, id: number): Promise<string> {
-  const [borrado] = await trx('adjuntos').where({ id }).delete().returning('path');
+  const [borrado] = await Adjunto.query(trx).where(adjuntoT.col.id, id).delete().returning(adjuntoT.col.path);
   if (!borrado) throw notFound(MENSAJES_ADJUNTOS.noExiste);
   return borrado.path;
 }
 
+/** Deletes the attachments of these owners (their plugin deleted them); answers their files' paths. */
+export async function eliminarAdjuntosDe(trx: Knex.Transaction, entidad: string, duenoIds: readonly number[]): Promise<string[]> {
+  const borrados = await Adjunto.query(trx)
+    .where(delAgente(trx, adjuntoT.col.agenteId))
+    .where(adjuntoT.col.entidad, entidad)
+    .whereIn(adjuntoT.col.duenoId, duenoIds)
+    .delete()
+    .returning(adjuntoT.col.path);
+  return borrados.map((b) => b.path);
+}
+
 /** True while an attachment or a log entry of the agent still names the file. */
 async function archivoEnUso(trx: Knex.Transaction, path: string): Promise<boolean> {
-  return Boolean((await trx('adjuntos').where({ path }).first('id')) ?? (await trx('bitacora_textos').where({ adjunto_path: path }).first('id')));
+  return Boolean(
+    (await Adjunto.query(trx).where(adjuntoT.col.path, path).select(adjuntoT.col.id).first()) ??
+    (await BitacoraTexto.query(trx).where(bitacoraTextoT.col.adjuntoPath, path).select(bitacoraTextoT.col.id).first()),
+  );
 }
 
 /**

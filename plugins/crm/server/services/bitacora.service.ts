@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
+import { usuarioT } from '../../../../core/server/models/index.ts';
 import type { Autor, RegistroBitacora, TextoBitacora, TextoDatos, TipoRegistro } from '../../shared/bitacora.ts';
 import { MENSAJES_BITACORA } from '../../shared/bitacora.ts';
-import { DUENOS, type Dueno } from '../../shared/duenos.ts';
+import type { ClaveDueno, Dueno } from '../../shared/duenos.ts';
 import { fechaTexto } from '../fechas.ts';
+import { BitacoraTexto, bitacoraTextoT } from '../models/bitacora-texto.model.ts';
+import { Bitacora, bitacoraT } from '../models/bitacora.model.ts';
 
 /** The activity log of the agent under row-level security; every function takes the request's transaction. */
 
@@ -13,7 +17,8 @@ export interface Escritor {
 }
 
 export interface NuevoRegistro {
-  dueno: Dueno;
+  /** The owner's kind, as its plugin registered it (registrarDueno): 'polizas'. */
+  entidad: string;
   duenoId: number;
   asunto: string | null;
   tipo: TipoRegistro;
@@ -22,19 +27,17 @@ export interface NuevoRegistro {
 
 /** Stores the record and its entries, all signed by the writer; answers the record's id. */
 export async function crearRegistro(trx: Knex.Transaction, escritor: Escritor, registro: NuevoRegistro): Promise<number> {
-  const firma = { agente_id: escritor.agenteId, usuario_id: escritor.usuarioId };
-  const [{ id }] = await trx('bitacoras')
-    .insert({ ...firma, [registro.dueno.columna]: registro.duenoId, asunto: registro.asunto, tipo: registro.tipo })
-    .returning('id');
-  await trx('bitacora_textos').insert(
+  const firma = { agenteId: escritor.agenteId, usuarioId: escritor.usuarioId };
+  const { id } = await Bitacora.query(trx).insert({ ...firma, entidad: registro.entidad, duenoId: registro.duenoId, asunto: registro.asunto, tipo: registro.tipo });
+  await BitacoraTexto.query(trx).insert(
     registro.textos.map((t) => ({
       ...firma,
-      bitacora_id: id,
+      bitacoraId: id,
       tipo: t.tipo,
       texto: t.texto,
-      adjunto_dominio: t.adjunto?.dominio ?? null,
-      adjunto_path: t.adjunto?.path ?? null,
-      adjunto_archivo: t.adjunto?.archivo ?? null,
+      adjuntoDominio: t.adjunto?.dominio ?? null,
+      adjuntoPath: t.adjunto?.path ?? null,
+      adjuntoArchivo: t.adjunto?.archivo ?? null,
     })),
   );
   return id;
@@ -46,33 +49,58 @@ interface FilaAutor {
   autorApPat: string;
 }
 
-const COLUMNAS_AUTOR = ['u.id as autorId', 'u.nombres as autorNombres', 'u.ap_pat as autorApPat'];
+type FilaRegistro = Pick<RegistroBitacora, 'id' | 'asunto' | 'tipo' | 'fecha'> & FilaAutor;
+type FilaTexto = Pick<TextoBitacora, 'id' | 'tipo' | 'texto' | 'fecha'> & FilaAutor & { bitacoraId: number; dominio: string | null; path: string | null; archivo: string | null };
+
+const b = bitacoraT.de('b');
+const t = bitacoraTextoT.de('t');
+const u = usuarioT.de('u');
+const COLUMNAS_AUTOR = [`${u.id} as autorId`, `${u.nombres} as autorNombres`, `${u.apPat} as autorApPat`];
 const autor = (fila: FilaAutor): Autor => ({ id: fila.autorId, nombres: fila.autorNombres, apPat: fila.autorApPat });
 
-/** The owner's records, newest first, each with its entries oldest first. */
-export async function registrosDe(trx: Knex.Transaction, dueno: Dueno, duenoId: number): Promise<RegistroBitacora[]> {
-  const registros = await trx('bitacoras as b')
-    .join('usuarios as u', 'u.id', 'b.usuario_id')
-    .where(`b.${dueno.columna}`, duenoId)
-    .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
-    .select('b.id', 'b.asunto', 'b.tipo', fechaTexto(trx, 'b.created_at', 'fecha'), ...COLUMNAS_AUTOR, ...DUENOS.map((d) => `b.${d.columna} as ${d.clave}`));
-  const textos = await trx('bitacora_textos as t')
-    .join('usuarios as u', 'u.id', 't.usuario_id')
-    .whereIn('t.bitacora_id', registros.map((r) => r.id))
-    .orderBy('t.id')
-    .select('t.id', 't.bitacora_id as bitacoraId', 't.tipo', 't.texto', fechaTexto(trx, 't.created_at', 'fecha'), 't.adjunto_dominio as dominio', 't.adjunto_path as path', 't.adjunto_archivo as archivo', ...COLUMNAS_AUTOR);
+/**
+ * The owner's records, newest first, each with its entries oldest first. Each record carries every
+ * registered owner key (`claves`): its owner's set, the others null, as the spec shows a record.
+ */
+export async function registrosDe(trx: Knex.Transaction, dueno: Dueno, duenoId: number, claves: readonly ClaveDueno[]): Promise<RegistroBitacora[]> {
+  const registros: FilaRegistro[] = await trx(bitacoraT.as('b'))
+    .join(usuarioT.as('u'), u.id, b.usuarioId)
+    .where(delAgente(trx, b.agenteId))
+    .where(b.entidad, dueno.entidad)
+    .where(b.duenoId, duenoId)
+    .orderBy([
+      { column: b.createdAt, order: 'desc' },
+      { column: b.id, order: 'desc' },
+    ])
+    .select(...bitacoraT.sel('b', 'id', 'asunto', 'tipo'), fechaTexto(trx, b.createdAt, 'fecha'), ...COLUMNAS_AUTOR);
+  const textos: FilaTexto[] = await trx(bitacoraTextoT.as('t'))
+    .join(usuarioT.as('u'), u.id, t.usuarioId)
+    .whereIn(
+      t.bitacoraId,
+      registros.map((r) => r.id),
+    )
+    .orderBy(t.id)
+    .select(
+      ...bitacoraTextoT.sel('t', 'id', 'bitacoraId', 'tipo', 'texto'),
+      fechaTexto(trx, t.createdAt, 'fecha'),
+      `${t.adjuntoDominio} as dominio`,
+      `${t.adjuntoPath} as path`,
+      `${t.adjuntoArchivo} as archivo`,
+      ...COLUMNAS_AUTOR,
+    );
   const porRegistro = new Map<number, TextoBitacora[]>(registros.map((r) => [r.id, []]));
-  for (const t of textos) {
-    porRegistro.get(t.bitacoraId)!.push({
-      id: t.id,
-      tipo: t.tipo,
-      texto: t.texto,
-      fecha: t.fecha,
-      adjunto: t.path ? { dominio: t.dominio, path: t.path, archivo: t.archivo } : null,
-      autor: autor(t),
+  for (const texto of textos) {
+    porRegistro.get(texto.bitacoraId)?.push({
+      id: texto.id,
+      tipo: texto.tipo,
+      texto: texto.texto,
+      fecha: texto.fecha,
+      adjunto: texto.path && texto.dominio && texto.archivo ? { dominio: texto.dominio, path: texto.path, archivo: texto.archivo } : null,
+      autor: autor(texto),
     });
   }
-  return registros.map(({ autorId, autorNombres, autorApPat, ...r }) => ({ ...r, autor: autor({ autorId, autorNombres, autorApPat }), textos: porRegistro.get(r.id)! }));
+  const ids = Object.fromEntries(claves.map((clave) => [clave, clave === dueno.clave ? duenoId : null]));
+  return registros.map((r) => ({ id: r.id, asunto: r.asunto, tipo: r.tipo, fecha: r.fecha, ...ids, autor: autor(r), textos: porRegistro.get(r.id) ?? [] }));
 }
 
 /**
@@ -80,11 +108,23 @@ export async function registrosDe(trx: Knex.Transaction, dueno: Dueno, duenoId: 
  * Answers the path of the entry's file, if it carried one.
  */
 export async function eliminarTexto(trx: Knex.Transaction, id: number): Promise<string | null> {
-  const [borrado] = await trx('bitacora_textos').where({ id }).delete().returning(['bitacora_id', 'adjunto_path']);
+  const [borrado] = await BitacoraTexto.query(trx).where(bitacoraTextoT.col.id, id).delete().returning([bitacoraTextoT.col.bitacoraId, bitacoraTextoT.col.adjuntoPath]);
   if (!borrado) throw notFound(MENSAJES_BITACORA.noExiste);
-  await trx('bitacoras as b')
-    .where('b.id', borrado.bitacora_id)
-    .whereNotExists(trx('bitacora_textos as t').whereRaw('t.bitacora_id = b.id'))
+  await trx(bitacoraT.as('b'))
+    .where(b.id, borrado.bitacoraId)
+    .whereNotExists(trx(bitacoraTextoT.as('t')).whereRaw('?? = ??', [t.bitacoraId, b.id]))
     .delete();
-  return borrado.adjunto_path;
+  return borrado.adjuntoPath;
+}
+
+/** Deletes the log records of these owners (their plugin deleted them), entries and all; answers the entries' file paths. */
+export async function eliminarBitacoraDe(trx: Knex.Transaction, entidad: string, duenoIds: readonly number[]): Promise<string[]> {
+  const registros = () => Bitacora.query(trx).where(delAgente(trx, bitacoraT.col.agenteId)).where(bitacoraT.col.entidad, entidad).whereIn(bitacoraT.col.duenoId, duenoIds);
+  const conArchivo = await BitacoraTexto.query(trx)
+    .whereIn(bitacoraTextoT.col.bitacoraId, registros().select(bitacoraT.col.id))
+    .whereNotNull(bitacoraTextoT.col.adjuntoPath)
+    .select(bitacoraTextoT.col.adjuntoPath);
+  // The entries go with their record (bitacora_textos.bitacora_id: on delete cascade).
+  await registros().delete();
+  return conArchivo.flatMap((texto) => (texto.adjuntoPath ? [texto.adjuntoPath] : []));
 }

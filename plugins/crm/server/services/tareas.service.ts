@@ -1,38 +1,29 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
-import {
-  MENSAJES_TAREAS,
-  normalizarVencimiento,
-  PRIORIDADES,
-  STATUS_TAREA,
-  TAREA_NUEVA,
-  TIPOS_TAREA,
-  vendedorDe,
-  type Tarea,
-  type TareaDatos,
-} from '../../shared/tareas.ts';
+import { Vendedor, vendedorT } from '../../../catalogos/server/index.ts';
+import { MENSAJES_TAREAS, normalizarVencimiento, PRIORIDADES, STATUS_TAREA, TAREA_NUEVA, TIPOS_TAREA, vendedorDe, type Tarea, type TareaDatos } from '../../shared/tareas.ts';
 import { fechaTexto } from '../fechas.ts';
+import { Tarea as TareaFila, tareaT } from '../models/tarea.model.ts';
 
 /** Tasks of the agent under row-level security; every function takes the request's transaction. */
 
+// The alias 't' is the one tareasListSpec (shared/tareas.ts) names its columns with.
+const t = tareaT.de('t');
+const v = vendedorT.de('v');
+
 /** The list's and the detail's base: the task and its seller's names. */
 export function tareas(trx: Knex.Transaction) {
-  return trx('tareas as t')
-    .leftJoin('vendedores as v', 'v.id', 't.vendedor_id')
+  return trx(tareaT.as('t'))
+    .leftJoin(vendedorT.as('v'), v.id, t.vendedorId)
     .select(
-      't.id',
-      't.nombre',
-      't.descripcion',
-      fechaTexto(trx, 't.vencimiento', 'vencimiento'),
-      't.prioridad',
-      't.status',
-      't.tipo',
-      't.vendedor_id as vendedorId',
-      'v.nombres as vendedorNombres',
-      'v.ap_pat as vendedorApPat',
-      'v.ap_mat as vendedorApMat',
-      fechaTexto(trx, 't.created_at', 'fecha'),
-      fechaTexto(trx, 't.fecha_cierre', 'fechaCierre'),
+      ...tareaT.sel('t', 'id', 'nombre', 'descripcion'),
+      fechaTexto(trx, t.vencimiento, 'vencimiento'),
+      ...tareaT.sel('t', 'prioridad', 'status', 'tipo', 'vendedorId'),
+      `${v.nombres} as vendedorNombres`,
+      `${v.apPat} as vendedorApPat`,
+      `${v.apMat} as vendedorApMat`,
+      fechaTexto(trx, t.createdAt, 'fecha'),
+      fechaTexto(trx, t.fechaCierre, 'fechaCierre'),
     );
 }
 
@@ -49,14 +40,14 @@ export function comoTarea(fila: FilaTarea): Tarea {
 }
 
 export async function tareaPorId(trx: Knex.Transaction, id: number): Promise<Tarea> {
-  const fila = await tareas(trx).where('t.id', id).first();
+  const fila = await tareas(trx).where(t.id, id).first();
   if (!fila) throw notFound(MENSAJES_TAREAS.noExiste);
   return comoTarea(fila);
 }
 
 /** The seller must be one of the agent's (row-level security hides any other). */
 async function vendedorDelAgente(trx: Knex.Transaction, id: number | null): Promise<number | null> {
-  if (id !== null && !(await trx('vendedores').where({ id }).first('id'))) {
+  if (id !== null && !(await Vendedor.query(trx).where(vendedorT.col.id, id).select(vendedorT.col.id).first())) {
     throw badRequest(MENSAJES_TAREAS.vendedorNoExiste, { errors: { vendedor: MENSAJES_TAREAS.vendedorNoExiste } });
   }
   return id;
@@ -67,11 +58,11 @@ async function fila(trx: Knex.Transaction, datos: TareaDatos) {
     nombre: datos.nombre,
     descripcion: datos.descripcion,
     // Written as local wall time: the connection's time zone is Mexico City.
-    vencimiento: datos.vencimiento ? normalizarVencimiento(datos.vencimiento) : null,
+    vencimiento: datos.vencimiento ? trx.raw('?::timestamptz', [normalizarVencimiento(datos.vencimiento)]) : null,
     prioridad: datos.prioridad ?? TAREA_NUEVA.prioridad,
     tipo: datos.tipo ?? TAREA_NUEVA.tipo,
     status: datos.status ?? TAREA_NUEVA.status,
-    vendedor_id: await vendedorDelAgente(trx, vendedorDe(datos)),
+    vendedorId: await vendedorDelAgente(trx, vendedorDe(datos)),
   };
 }
 
@@ -79,19 +70,21 @@ const cierre = (trx: Knex.Transaction, status: string) => (status === 'cerrada' 
 
 export async function crearTarea(trx: Knex.Transaction, agenteId: number, datos: TareaDatos): Promise<number> {
   const nueva = await fila(trx, datos);
-  const [{ id }] = await trx('tareas').insert({ ...nueva, agente_id: agenteId, fecha_cierre: cierre(trx, nueva.status) }).returning('id');
+  const { id } = await TareaFila.query(trx).insert({ ...nueva, agenteId, fechaCierre: cierre(trx, nueva.status) });
   return id;
 }
 
 /** Closing stamps fecha_cierre once; reopening clears it. */
 export async function actualizarTarea(trx: Knex.Transaction, id: number, datos: TareaDatos): Promise<void> {
-  const actual = await trx('tareas').where({ id }).first('status');
+  const actual = await TareaFila.query(trx).where(tareaT.col.id, id).select(tareaT.col.status).first();
   if (!actual) throw notFound(MENSAJES_TAREAS.noExiste);
   const cambios = await fila(trx, datos);
-  const fechaCierre = cambios.status === actual.status ? {} : { fecha_cierre: cierre(trx, cambios.status) };
-  await trx('tareas').where({ id }).update({ ...cambios, ...fechaCierre, updated_at: trx.fn.now() });
+  const fechaCierre = cambios.status === actual.status ? {} : { fechaCierre: cierre(trx, cambios.status) };
+  await TareaFila.query(trx)
+    .where(tareaT.col.id, id)
+    .patch({ ...cambios, ...fechaCierre, updatedAt: trx.fn.now() });
 }
 
 export async function eliminarTarea(trx: Knex.Transaction, id: number): Promise<void> {
-  if ((await trx('tareas').where({ id }).delete()) === 0) throw notFound(MENSAJES_TAREAS.noExiste);
+  if ((await TareaFila.query(trx).where(tareaT.col.id, id).delete()) === 0) throw notFound(MENSAJES_TAREAS.noExiste);
 }

@@ -31,8 +31,7 @@ export function AdjuntosContenido({ dueno }: { dueno: DuenoRef }) {
     setPorEliminar(null);
   }
 
-  const descargar = (adjunto: Adjunto) =>
-    descargarArchivo(adjunto.path, adjunto.archivo).catch(() => showToast('Error al descargar el archivo', Intent.DANGER));
+  const descargar = (adjunto: Adjunto) => descargarArchivo(adjunto.path, adjunto.archivo).catch(() => showToast('Error al descargar el archivo', Intent.DANGER));
 
   return (
     <>
@@ -61,7 +60,13 @@ export function AdjuntosContenido({ dueno }: { dueno: DuenoRef }) {
           ))}
         </CardList>
       )}
-      <ConfirmDialog isOpen={porEliminar !== null} message="¿Desea eliminar el registro?" onConfirm={() => void confirmar()} onCancel={() => setPorEliminar(null)} loading={eliminando} />
+      <ConfirmDialog
+        isOpen={porEliminar !== null}
+        message="¿Desea eliminar el registro?"
+        onConfirm={() => void confirmar()}
+        onCancel={() => setPorEliminar(null)}
+        loading={eliminando}
+      />
     </>
   );
 }

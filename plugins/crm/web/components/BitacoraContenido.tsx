@@ -67,7 +67,13 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
           ))}
         </section>
       )}
-      <ConfirmDialog isOpen={porEliminar !== null} message="¿Desea eliminar el registro?" onConfirm={() => void confirmar()} onCancel={() => setPorEliminar(null)} loading={eliminando} />
+      <ConfirmDialog
+        isOpen={porEliminar !== null}
+        message="¿Desea eliminar el registro?"
+        onConfirm={() => void confirmar()}
+        onCancel={() => setPorEliminar(null)}
+        loading={eliminando}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/co
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { MENSAJES_BITACORA, TIPOS_REGISTRO, type TipoRegistro } from '../../shared/bitacora.ts';
+import { idDeDueno } from '../../shared/duenos.ts';
 import { useGuardarBitacoraMutation, type DuenoRef } from '../api.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
@@ -22,7 +23,7 @@ export function BitacoraForm({ dueno }: { dueno: DuenoRef }) {
     event.preventDefault();
     if (!texto.trim()) return;
     await intentar(async () => {
-      const respuesta = await guardar({ [dueno.dueno.clave]: dueno.id, asunto: null, tipo, textos: [{ tipo, texto: texto.trim(), adjunto: null }] }).unwrap();
+      const respuesta = await guardar({ ...idDeDueno(dueno.dueno, dueno.id), asunto: null, tipo, textos: [{ tipo, texto: texto.trim(), adjunto: null }] }).unwrap();
       showToast(respuesta.message ?? MENSAJES_BITACORA.guardado, Intent.SUCCESS);
       setTexto('');
     }, ERROR_AL_GUARDAR);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { MENSAJES_ADJUNTOS } from '../../shared/adjuntos.ts';
+import { idDeDueno } from '../../shared/duenos.ts';
 import { useGuardarAdjuntoMutation, useSubirAdjuntoMutation, type DuenoRef } from '../api.ts';
 
 const ERROR_AL_SUBIR = 'Error al subir el archivo';
@@ -24,7 +25,7 @@ export function SubirAdjunto({ dueno }: { dueno: DuenoRef }) {
     setSubiendo(true);
     try {
       const { url } = await subir({ bucket, path: rutaNueva(dueno, file.name), file }).unwrap();
-      const respuesta = await guardar({ [dueno.dueno.clave]: dueno.id, dominio: bucket, path: url, archivo: file.name }).unwrap();
+      const respuesta = await guardar({ ...idDeDueno(dueno.dueno, dueno.id), dominio: bucket, path: url, archivo: file.name }).unwrap();
       showToast(respuesta.message ?? MENSAJES_ADJUNTOS.guardado, Intent.SUCCESS);
     } catch (error) {
       showToast(mensajeDeFallo(error, ERROR_AL_SUBIR), Intent.DANGER);

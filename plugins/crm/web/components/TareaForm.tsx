@@ -89,7 +89,13 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
           onBlur={() => form.touch('descripcion')}
         />
       </FormGroup>
-      <FormGroup label="Vencimiento" labelFor={form.idOf('vencimiento')} labelInfo="(opcional)" helperText={form.errorOf('vencimiento')} intent={form.errorOf('vencimiento') ? Intent.DANGER : Intent.NONE}>
+      <FormGroup
+        label="Vencimiento"
+        labelFor={form.idOf('vencimiento')}
+        labelInfo="(opcional)"
+        helperText={form.errorOf('vencimiento')}
+        intent={form.errorOf('vencimiento') ? Intent.DANGER : Intent.NONE}
+      >
         <InputGroup id={form.idOf('vencimiento')} name="vencimiento" type="datetime-local" value={form.values.vencimiento} onValueChange={(v) => form.set('vencimiento', v)} />
       </FormGroup>
       <SelectField form={form} name="prioridad" label="Prioridad" opciones={opciones(PRIORIDADES)} />
@@ -102,10 +108,7 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
           fill
           value={form.values.vendedor ?? ''}
           onChange={(e) => form.set('vendedor', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-          options={[
-            { value: '', label: 'Sin vendedor' },
-            ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: nombreDeVendedor(v) })),
-          ]}
+          options={[{ value: '', label: 'Sin vendedor' }, ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: nombreDeVendedor(v) }))]}
         />
       </FormGroup>
       <div className="crm-acciones">

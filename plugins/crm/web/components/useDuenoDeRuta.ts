@@ -1,15 +1,15 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { duenoDeEntidad } from '../../shared/duenos.ts';
 import type { DuenoRef } from '../api.ts';
+import { duenoDe, paginaDe } from '../duenos.ts';
 
 /**
  * The owner of /{entidad}/{entidadId}/bitacora and /adjuntos: the kind is the path's first segment
- * (each kind registers its own route), the id its `entidadId`; null when either is not valid.
+ * (each kind registers its own route, web/index.ts), the id its `entidadId`; null when either is not valid.
  */
 export function useDuenoDeRuta(): DuenoRef | null {
   const entidad = useLocation().pathname.split('/')[1];
   const segmento = useParams().entidadId ?? '';
-  const dueno = duenoDeEntidad(entidad);
+  const dueno = duenoDe(entidad);
   return dueno && /^\d+$/.test(segmento) && Number(segmento) > 0 ? { dueno, id: Number(segmento) } : null;
 }
 
@@ -19,5 +19,5 @@ export function useDuenoDeRuta(): DuenoRef | null {
  * page of its own (its policy is found from the same list).
  */
 export function paginaDelDueno({ dueno, id }: DuenoRef): string {
-  return dueno.entidad === 'polizas' || dueno.entidad === 'recibos' ? '/polizas' : `/${dueno.entidad}/${id}`;
+  return paginaDe(dueno, id);
 }

@@ -17,7 +17,15 @@ export default function AdjuntosPage() {
   if (!dueno || (error as ApiError | undefined)?.status === 404) return <Navigate to="/404" replace />;
   return (
     <div className="cartera-page-narrow">
-      <PageHeader title="Adjuntos" back={paginaDelDueno(dueno)} actions={<Puede permiso="ADJUNTOS_W"><SubirAdjunto dueno={dueno} /></Puede>} />
+      <PageHeader
+        title="Adjuntos"
+        back={paginaDelDueno(dueno)}
+        actions={
+          <Puede permiso="ADJUNTOS_W">
+            <SubirAdjunto dueno={dueno} />
+          </Puede>
+        }
+      />
       <AdjuntosContenido dueno={dueno} />
     </div>
   );

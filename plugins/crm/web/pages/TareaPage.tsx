@@ -14,7 +14,9 @@ import { nombreDeVendedor } from '../components/nombreDeVendedor.ts';
 import '../crm.css';
 
 function Datos({ tarea }: { tarea: Tarea }) {
-  const vendedor = tarea.vendedorNombres ? nombreDeVendedor({ nombres: tarea.vendedorNombres, apPat: tarea.vendedorApPat ?? '', apMat: tarea.vendedorApMat ?? '' }) : 'Sin vendedor';
+  const vendedor = tarea.vendedorNombres
+    ? nombreDeVendedor({ nombres: tarea.vendedorNombres, apPat: tarea.vendedorApPat ?? '', apMat: tarea.vendedorApMat ?? '' })
+    : 'Sin vendedor';
   return (
     <dl className="cartera-datos">
       <dt>Descripción</dt>

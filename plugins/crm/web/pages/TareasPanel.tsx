@@ -51,11 +51,7 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
         <ul aria-label="Tareas abiertas" className="bp6-list-unstyled">
           {data.items.map((tarea) => (
             <li key={tarea.id} className="crm-tarea" data-tarea={tarea.id}>
-              <Checkbox
-                aria-label={`Cerrar ${tarea.nombre}`}
-                checked={(marcadas[tarea.id] ?? tarea.status.name) === 'cerrada'}
-                onChange={() => void alternar(tarea)}
-              />
+              <Checkbox aria-label={`Cerrar ${tarea.nombre}`} checked={(marcadas[tarea.id] ?? tarea.status.name) === 'cerrada'} onChange={() => void alternar(tarea)} />
               <div>
                 <Link to={`/tareas/${tarea.id}`} onClick={onClose}>
                   <strong>{tarea.nombre}</strong>

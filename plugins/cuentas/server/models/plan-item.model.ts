@@ -14,12 +14,4 @@ export class PlanItem extends Modelo {
 }
 
 /** Table and column names of `plan_items` for tuned knex queries: a renamed property breaks every use. */
-export const planItemT = tablaDe<PlanItem>()('plan_items', [
-  'id',
-  'planId',
-  'nombre',
-  'descripcion',
-  'tipo',
-  'cantidad',
-  'ayuda',
-]);
+export const planItemT = tablaDe<PlanItem>()('plan_items', ['id', 'planId', 'nombre', 'descripcion', 'tipo', 'cantidad', 'ayuda']);

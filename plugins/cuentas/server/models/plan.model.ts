@@ -6,7 +6,8 @@ export class Plan extends Modelo {
   declare id: number;
   declare nombre: string;
   declare precio: number;
-  declare periodicidad: string;
+  /** PRUEBA is the trial every new agent starts with: it is never sold. */
+  declare periodicidad: 'MENSUAL' | 'ANUAL' | 'PRUEBA';
   declare recomendado: boolean;
   declare stripeId: string | null;
   declare orden: number;
@@ -14,13 +15,4 @@ export class Plan extends Modelo {
 }
 
 /** Table and column names of `planes` for tuned knex queries: a renamed property breaks every use. */
-export const planT = tablaDe<Plan>()('planes', [
-  'id',
-  'nombre',
-  'precio',
-  'periodicidad',
-  'recomendado',
-  'stripeId',
-  'orden',
-  'activo',
-]);
+export const planT = tablaDe<Plan>()('planes', ['id', 'nombre', 'precio', 'periodicidad', 'recomendado', 'stripeId', 'orden', 'activo']);

@@ -6,7 +6,7 @@ export class Suscripcion extends Modelo {
   declare id: number;
   declare agenteId: number;
   declare planId: number;
-  declare status: string;
+  declare status: 'activa' | 'cancelada';
   declare vigenciaDe: Date;
   declare vigenciaA: Date;
   declare stripeCustomerId: string | null;

@@ -1,27 +1,36 @@
+import type { Knex } from 'knex';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
-import type { Knex } from 'knex';
-import type { Plan } from '../../../../core/shared/auth/contract.ts';
+import type { Plan as PlanOfrecido } from '../../../../core/shared/auth/contract.ts';
+import { PlanItem, planItemT } from '../models/plan-item.model.ts';
+import { Plan, planT } from '../models/plan.model.ts';
 
-const PERIODICIDADES = ['MENSUAL', 'ANUAL'];
+const PERIODICIDADES = ['MENSUAL', 'ANUAL'] as const;
+type Periodicidad = (typeof PERIODICIDADES)[number];
+
+const esPeriodicidad = (valor: string): valor is Periodicidad => (PERIODICIDADES as readonly string[]).includes(valor);
 
 /** GET /api/planes?periodicidad=MENSUAL|ANUAL: the public plan catalogue (the trial is not sold). */
 export function planesRoutes(router: ApiRouter, knex: Knex): void {
   router.get('/planes', { public: true }, async (ctx) => {
     const periodicidad = String(ctx.query.periodicidad ?? 'MENSUAL').toUpperCase();
-    if (!PERIODICIDADES.includes(periodicidad)) throw badRequest(`La periodicidad debe ser MENSUAL o ANUAL. Ejemplo: periodicidad=MENSUAL`);
-    const planes = await knex('planes')
-      .where({ periodicidad, activo: true })
-      .orderBy('orden')
-      .select('id', 'nombre', 'precio', 'periodicidad', 'recomendado', 'stripe_id as stripeId');
-    const items = await knex('plan_items')
-      .whereIn('plan_id', planes.map((p) => p.id))
-      .orderBy('id')
-      .select('id', 'plan_id as planId', 'nombre', 'descripcion', 'cantidad', 'ayuda');
-    const body: Plan[] = planes.map((p) => ({
-      ...p,
-      items: items.filter((i) => i.planId === p.id).map(({ planId: _planId, ...i }) => i),
+    if (!esPeriodicidad(periodicidad)) throw badRequest(`La periodicidad debe ser MENSUAL o ANUAL. Ejemplo: periodicidad=MENSUAL`);
+    const planes = await Plan.query(knex).where(planT.col.periodicidad, periodicidad).where(planT.col.activo, true).orderBy(planT.col.orden);
+    const items = await PlanItem.query(knex)
+      .whereIn(
+        planItemT.col.planId,
+        planes.map((p) => p.id),
+      )
+      .orderBy(planItemT.col.id);
+    const body: PlanOfrecido[] = planes.map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      precio: p.precio,
+      periodicidad: p.periodicidad,
+      recomendado: p.recomendado,
+      stripeId: p.stripeId,
+      items: items.filter((i) => i.planId === p.id).map((i) => ({ id: i.id, nombre: i.nombre, descripcion: i.descripcion, cantidad: i.cantidad, ayuda: i.ayuda })),
     }));
     ctx.body = ok(body);
   });

@@ -6,7 +6,7 @@ import { suscripcionActual, usoDeUsuarios } from '../services/suscripciones.serv
 /** The current subscription and its user quota (spec 01 §7). */
 export function suscripcionesRoutes(router: ApiRouter): void {
   router.get('/suscripciones/activa', { signedIn: true }, async (ctx) => {
-    const suscripcion = await suscripcionActual(ctx.state.trx!, ctx.state.session!.agenteId);
+    const suscripcion = await suscripcionActual(ctx.state.trx, ctx.state.session.agenteId);
     if (!suscripcion) throw notFound('Tu cuenta no tiene una suscripción');
     ctx.body = ok(suscripcion);
   });
@@ -14,6 +14,6 @@ export function suscripcionesRoutes(router: ApiRouter): void {
   router.get('/suscripciones/usages', { signedIn: true }, async (ctx) => {
     const tipo = String(ctx.query.tipoItem ?? '').toUpperCase();
     if (tipo !== 'USUARIO') throw badRequest('tipoItem debe ser USUARIO. Ejemplo: tipoItem=USUARIO');
-    ctx.body = ok(await usoDeUsuarios(ctx.state.trx!, ctx.state.session!.agenteId));
+    ctx.body = ok(await usoDeUsuarios(ctx.state.trx, ctx.state.session.agenteId));
   });
 }

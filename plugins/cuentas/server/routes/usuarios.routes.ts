@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from '../../../../core/server/http/er
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
+import { Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
 import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
@@ -36,10 +37,12 @@ interface UsuarioDatos {
   roles?: unknown;
 }
 
-const COLUMNS = ['id', 'nombres', 'ap_pat as apPat', 'ap_mat as apMat', 'correo', 'celular', 'status', 'principal', 'roles'];
+/** What the users form shows of a user. */
+const COLUMNAS = (['id', 'nombres', 'apPat', 'apMat', 'correo', 'celular', 'status', 'principal', 'roles'] as const).map((p) => usuarioT.col[p]);
 
+/** Users not deleted: a deleted user keeps its row (policies and log entries name their author). */
 function vivos(trx: Knex.Transaction) {
-  return trx('usuarios').whereNull('eliminado_at');
+  return Usuario.query(trx).whereNull(usuarioT.col.eliminadoAt);
 }
 
 function rolesValidos(raw: unknown): string[] {
@@ -51,20 +54,24 @@ function rolesValidos(raw: unknown): string[] {
 }
 
 /** A pending user shows as inactivo in the form until it activates its account. */
-function administrado(row: UsuarioAdministrado & { status: string }): UsuarioAdministrado {
-  return { ...row, status: row.status === 'activo' ? 'activo' : 'inactivo' };
+function administrado(u: Usuario): UsuarioAdministrado {
+  const { id, nombres, apPat, apMat, correo, celular, principal, roles } = u;
+  return { id, nombres, apPat, apMat, correo, celular, principal, roles, status: u.status === 'activo' ? 'activo' : 'inactivo' };
 }
 
 /** Additional users of the agent (spec 01 §2 /configuracion/usuarios, §7). */
 export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; publicUrl: string; secret: string }): void {
   const { mailer, publicUrl, secret } = deps;
   router.get('/usuarios/adicionales', { permiso: 'USUARIOS_R' }, async (ctx) => {
-    const rows = await vivos(ctx.state.trx!).where({ principal: false }).orderBy([{ column: 'nombres' }, { column: 'id' }]).select(COLUMNS);
+    const rows = await vivos(ctx.state.trx)
+      .where(usuarioT.col.principal, false)
+      .orderBy([{ column: usuarioT.col.nombres }, { column: usuarioT.col.id }])
+      .select(COLUMNAS);
     ctx.body = ok(rows.map(administrado));
   });
 
   router.get('/usuarios/:id', { permiso: 'USUARIOS_R' }, async (ctx) => {
-    const row = await vivos(ctx.state.trx!).where({ id: idDeRuta(ctx.params.id, 'El usuario no existe') }).first(COLUMNS);
+    const row = await vivos(ctx.state.trx).findById(idDeRuta(ctx.params.id, 'El usuario no existe')).select(COLUMNAS);
     if (!row) throw notFound('El usuario no existe');
     ctx.body = ok(administrado(row));
   });
@@ -73,65 +80,67 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     const completo = ctx.request.body && typeof ctx.request.body === 'object' && ('celular' in ctx.request.body || 'roles' in ctx.request.body);
     const datos = validBody<UsuarioDatos>(ctx, completo ? usuarioSchema : usuarioRapidoSchema);
     const roles = rolesValidos(datos.roles);
-    const trx = ctx.state.trx!;
-    const agenteId = ctx.state.session!.agenteId;
+    const {
+      trx,
+      session: { agenteId },
+    } = ctx.state;
     await ensureCorreoLibre(trx, datos.correo);
     const uso = await usoDeUsuarios(trx, agenteId);
     if (uso.availavility <= 0) throw badRequest(uso.quantity <= 1 ? MENSAJES_USUARIOS.sinAdicionales : MENSAJES_USUARIOS.limite);
-    const [{ id }] = await trx('usuarios')
-      .insert({
-        agente_id: agenteId,
-        correo: datos.correo,
-        nombres: datos.nombres,
-        ap_pat: datos.apPat,
-        ap_mat: datos.apMat,
-        celular: datos.celular ?? null,
-        roles,
-        status: 'pendiente',
-        principal: false,
-      })
-      .returning('id');
+    const { id } = await Usuario.query(trx).insert({
+      agenteId,
+      correo: datos.correo,
+      nombres: datos.nombres,
+      apPat: datos.apPat,
+      apMat: datos.apMat,
+      celular: datos.celular ?? null,
+      roles,
+      status: 'pendiente',
+      principal: false,
+    });
     const codigo = await createCode(trx, secret, { id, agenteId }, 'activacion');
-    ctx.state.afterCommit!.push(await mailer.enqueue(trx, correoActivacion(publicUrl, { correo: datos.correo, nombres: datos.nombres, agenteId }, codigo, true)));
+    ctx.state.afterCommit.push(await mailer.enqueue(trx, correoActivacion(publicUrl, { correo: datos.correo, nombres: datos.nombres, agenteId }, codigo, true)));
     ctx.body = ok({ id }, MENSAJES_USUARIOS.guardado);
   });
 
   router.put('/usuarios', { signedIn: true }, async (ctx) => {
-    const session = ctx.state.session!;
-    const trx = ctx.state.trx!;
+    const { session, trx } = ctx.state;
     const body = (ctx.request.body ?? {}) as { id?: unknown };
     if (Number(body.id) === session.usuarioId) {
       const datos = validBody<UsuarioDatos>(ctx, cuentaSchema);
-      const actual = await vivos(trx).where({ id: session.usuarioId }).first('principal');
+      const actual = await vivos(trx).findById(session.usuarioId).select(usuarioT.col.principal);
+      if (!actual) throw notFound('El usuario no existe');
       // The principal's names are the agent's registered names: they are not edited here.
-      const nombres = actual.principal ? {} : { nombres: datos.nombres, ap_pat: datos.apPat, ap_mat: datos.apMat };
-      await vivos(trx).where({ id: session.usuarioId }).update({ ...nombres, celular: datos.celular ?? null, updated_at: trx.fn.now() });
+      const nombres = actual.principal ? {} : { nombres: datos.nombres, apPat: datos.apPat, apMat: datos.apMat };
+      await vivos(trx)
+        .findById(session.usuarioId)
+        .patch({ ...nombres, celular: datos.celular ?? null, updatedAt: trx.fn.now() });
       ctx.body = ok({ id: session.usuarioId }, MENSAJES_USUARIOS.cuentaGuardada);
       return;
     }
     if (!session.can('USUARIOS_W')) throw forbidden();
-    const datos = validBody<UsuarioDatos>(ctx, { ...usuarioSchema, id: { ...usuarioSchema.id, required: true } });
+    const datos = validBody<UsuarioDatos & { id: number }>(ctx, { ...usuarioSchema, id: { ...usuarioSchema.id, required: true } });
     const roles = rolesValidos(datos.roles);
-    const target = await vivos(trx).where({ id: datos.id! }).first('id', 'principal', 'correo', 'status');
+    const target = await vivos(trx).findById(datos.id).select(usuarioT.col.id, usuarioT.col.principal, usuarioT.col.correo, usuarioT.col.status);
     if (!target) throw notFound('El usuario no existe');
     if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
-    if (datos.correo.toLowerCase() !== String(target.correo).toLowerCase()) await ensureCorreoLibre(trx, datos.correo);
+    if (datos.correo.toLowerCase() !== target.correo.toLowerCase()) await ensureCorreoLibre(trx, datos.correo);
     // A user still pending activation stays pending until it sets its password.
     const status = target.status === 'pendiente' ? 'pendiente' : (datos.status ?? target.status);
     await vivos(trx)
-      .where({ id: target.id })
-      .update({ correo: datos.correo, nombres: datos.nombres, ap_pat: datos.apPat, ap_mat: datos.apMat, celular: datos.celular ?? null, status, roles, updated_at: trx.fn.now() });
+      .findById(target.id)
+      .patch({ correo: datos.correo, nombres: datos.nombres, apPat: datos.apPat, apMat: datos.apMat, celular: datos.celular ?? null, status, roles, updatedAt: trx.fn.now() });
     ctx.body = ok({ id: target.id }, MENSAJES_USUARIOS.guardado);
   });
 
   router.delete('/usuarios/:id', { permiso: 'USUARIOS_D' }, async (ctx) => {
     const id = idDeRuta(ctx.params.id, 'El usuario no existe');
-    const trx = ctx.state.trx!;
-    const target = await vivos(trx).where({ id }).first('id', 'principal');
+    const { trx, session } = ctx.state;
+    const target = await vivos(trx).findById(id).select(usuarioT.col.id, usuarioT.col.principal);
     if (!target) throw notFound('El usuario no existe');
     if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
-    if (id === ctx.state.session!.usuarioId) throw badRequest(MENSAJES_USUARIOS.propio);
-    await trx('usuarios').where({ id }).update({ eliminado_at: trx.fn.now(), status: 'inactivo', updated_at: trx.fn.now() });
+    if (id === session.usuarioId) throw badRequest(MENSAJES_USUARIOS.propio);
+    await Usuario.query(trx).findById(id).patch({ eliminadoAt: trx.fn.now(), status: 'inactivo', updatedAt: trx.fn.now() });
     ctx.body = ok(null, MENSAJES_USUARIOS.eliminado);
   });
 }

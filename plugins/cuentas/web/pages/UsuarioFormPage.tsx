@@ -80,7 +80,10 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
     const next = new Set(seleccionados);
     if (checked) next.add(role);
     else next.delete(role);
-    form.set('roles', catalogo.map((r) => r.role).filter((r) => next.has(r)));
+    form.set(
+      'roles',
+      catalogo.map((r) => r.role).filter((r) => next.has(r)),
+    );
   }
 
   const submit = form.handleSubmit(async (value) => {

@@ -45,13 +45,7 @@ export default function UsuariosPage() {
         backLabel="Regresar a Configuración"
         actions={
           puedeEscribir && (
-            <Button
-              intent={Intent.PRIMARY}
-              icon={<PlusIcon />}
-              text="Agregar Usuario"
-              disabled={cuota?.agotada ?? false}
-              onClick={() => navigate('/configuracion/usuarios/')}
-            />
+            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Usuario" disabled={cuota?.agotada ?? false} onClick={() => navigate('/configuracion/usuarios/')} />
           )
         }
       />
@@ -81,12 +75,7 @@ export default function UsuariosPage() {
               </Tag>
               <div className="cartera-usuario-acciones">
                 {puedeEscribir && (
-                  <Link
-                    to={`/configuracion/usuarios/${usuario.id}`}
-                    className="bp6-button bp6-minimal"
-                    aria-label={`Editar a ${nombreDe(usuario)}`}
-                    title="Editar"
-                  >
+                  <Link to={`/configuracion/usuarios/${usuario.id}`} className="bp6-button bp6-minimal" aria-label={`Editar a ${nombreDe(usuario)}`} title="Editar">
                     <EditIcon />
                   </Link>
                 )}

@@ -9,6 +9,7 @@ import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { cerrarPoliza, reactivarPoliza } from '../services/estatus.service.ts';
 import { paginaDePolizas, polizaPorId } from '../services/polizas-consulta.ts';
 import { actualizarPoliza, crearPoliza, eliminarPoliza } from '../services/polizas.service.ts';
+import type { DuenosDeCrm } from '../../../crm/server/index.ts';
 
 /** The spec's client builds `PUT /polizas/{id} ` with a stray trailing space (02 §7): accept it. */
 const idDePoliza = (raw: string | undefined) => idDeRuta(decodeURIComponent(raw ?? '').trim(), MENSAJES_POLIZAS.noExiste);
@@ -20,7 +21,7 @@ function polizaDelCuerpo(body: unknown) {
 }
 
 /** Policies (spec 02 §7 'Policies'); who may do what: docs/adr/007 and 017. */
-export function polizasRoutes(router: ApiRouter, conteos: CountCache): void {
+export function polizasRoutes(router: ApiRouter, conteos: CountCache, duenos: DuenosDeCrm): void {
   // The list also feeds the renewals screens and the policy report.
   router.get('/polizas', { permiso: ['POLIZAS_R', 'POLIZAS_RENOVACIONES', 'REPORTES_POLIZAS'] }, async (ctx) => {
     ctx.body = ok(await paginaDePolizas(ctx.state.trx, ctx.query, conteos));
@@ -42,7 +43,9 @@ export function polizasRoutes(router: ApiRouter, conteos: CountCache): void {
 
   router.put('/polizas/:id', { permiso: 'POLIZAS_W' }, async (ctx) => {
     const id = idDePoliza(ctx.params.id);
-    await actualizarPoliza(ctx.state.trx, ctx.state.session, id, polizaDelCuerpo(ctx.request.body));
+    const quitados = await actualizarPoliza(ctx.state.trx, ctx.state.session, id, polizaDelCuerpo(ctx.request.body));
+    // A removed receipt's log and attachments (crm's, with their files) go with it.
+    await duenos.eliminar(ctx.state, 'recibos', quitados);
     ctx.body = ok({ id }, MENSAJES_POLIZAS.guardada);
   });
 

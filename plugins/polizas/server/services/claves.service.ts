@@ -2,13 +2,12 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { badRequest, notFound, type HttpError } from '../../../../core/server/http/errors.ts';
-import { aseguradoraVisible } from '../../../catalogos/server/index.ts';
+import { aseguradoraT, aseguradoraVisible } from '../../../catalogos/server/index.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
 import { CAMPOS_RAMO_CLAVE, MINUTOS_PRIMERA_SINCRONIZACION, MENSAJES_CLAVES, RAMOS_CLAVE, type ClaveAgente, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
 import { contextoDeAgente, type Cifrado } from '../cifrado.ts';
 import { AgenteClave, agenteClaveT } from '../models/agente-clave.model.ts';
 import { Poliza, polizaT } from '../models/poliza.model.ts';
-import { aseguradoraVistaT } from './aseguradora-unica.ts';
 import { comoCampos } from './campos.ts';
 import { esUnicoRepetido } from '../../../../core/server/db/errores.ts';
 
@@ -18,13 +17,13 @@ import { esUnicoRepetido } from '../../../../core/server/db/errores.ts';
  */
 
 const k = agenteClaveT.de('k');
-const a = aseguradoraVistaT.de('a');
+const a = aseguradoraT.de('a');
 const col = agenteClaveT.col;
 
 /** The list's and the detail's base: the key and its insurer, through the insurers view. */
 export function clavesDelAgente(trx: Knex.Transaction) {
   return trx(agenteClaveT.as('k'))
-    .join(aseguradoraVistaT.as('a'), a.id, k.aseguradoraId)
+    .join(aseguradoraT.as('a'), a.id, k.aseguradoraId)
     .select(
       ...comoCampos<FilaClave>({ id: k.id, clave: k.clave }),
       ...RAMOS_CLAVE.flatMap((r) => comoCampos<FilaClave>({ [r]: k[r], [CAMPOS_RAMO_CLAVE[r].comision]: k[CAMPOS_RAMO_CLAVE[r].comision] })),

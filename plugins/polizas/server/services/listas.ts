@@ -5,7 +5,7 @@ import { clienteT } from '../../../clientes/server/index.ts';
 import { agenteClaveT } from '../models/agente-clave.model.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { reciboT } from '../models/recibo.model.ts';
-import { aseguradoraVistaT } from './aseguradora-unica.ts';
+import { aseguradoraT } from '../../../catalogos/server/index.ts';
 
 /**
  * The list-query whitelists of GET /polizas and GET /recibos (spec 02 §7: the list, report, renewal
@@ -19,7 +19,7 @@ const p = polizaT.de('p');
 const k = agenteClaveT.de('k');
 const r = reciboT.de('r');
 const c = clienteT.de('c');
-const a = aseguradoraVistaT.de('a');
+const a = aseguradoraT.de('a');
 
 export const polizasListSpec = defineListSpec({
   fields: {

@@ -4,7 +4,7 @@ import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
-import { monedaCatalogoT, ramoT, vendedorT } from '../../../catalogos/server/index.ts';
+import { aseguradoraT, monedaCatalogoT, ramoT, vendedorT } from '../../../catalogos/server/index.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
 import { clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
 import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
@@ -12,7 +12,7 @@ import { agenteClaveT } from '../models/agente-clave.model.ts';
 import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
 import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
 import { polizaT } from '../models/poliza.model.ts';
-import { aseguradoraUnica, aseguradoraVistaT } from './aseguradora-unica.ts';
+import { aseguradoraUnica } from './aseguradora-unica.ts';
 import { comoCampos } from './campos.ts';
 import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
 import { polizasListSpec } from './listas.ts';
@@ -24,7 +24,7 @@ import { recibosDePoliza } from './recibos-consulta.ts';
 /** The aliases of the reads below (and of polizasListSpec's columns). */
 const p = polizaT.de('p');
 const c = clienteT.de('c');
-const a = aseguradoraVistaT.de('a');
+const a = aseguradoraT.de('a');
 const m = monedaCatalogoT.de('m');
 
 /**
@@ -137,7 +137,7 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
     .join(ramoT.as('r'), r.id, p.ramoId)
     .join(monedaCatalogoT.as('m'), m.id, p.monedaId)
     .join(agenteClaveT.as('k'), k.id, p.agenteClaveId)
-    .join(aseguradoraVistaT.as('a'), a.id, p.aseguradoraId)
+    .join(aseguradoraT.as('a'), a.id, p.aseguradoraId)
     .leftJoin(vendedorT.as('v'), v.id, p.vendedorId)
     .where(p.id, id)
     .whereNot(p.status, 'eliminada')

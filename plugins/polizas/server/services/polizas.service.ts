@@ -127,8 +127,11 @@ export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, dat
   return id;
 }
 
-/** PUT /polizas/{id}: the payment form is fixed once captured; closed policies keep their status. */
-export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number, datos: PolizaDatos): Promise<void> {
+/**
+ * PUT /polizas/{id}: the payment form is fixed once captured; closed policies keep their status.
+ * Answers the ids of the receipts the edit removed, whose log and attachments the caller removes too.
+ */
+export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number, datos: PolizaDatos): Promise<number[]> {
   const actual = await polizaParaCambio(trx, id);
   if (datos.formaPago !== actual.formaPago) throw badRequest(MENSAJES_POLIZAS.formaPagoBloqueada);
   const fila = await filaDeDatos(trx, escritor.agenteId, datos);
@@ -136,8 +139,9 @@ export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor
   const status = ACTIVAS.includes(actual.status) && datos.status ? datos.status : actual.status;
   await Poliza.query(trx).findById(id).patch({ ...fila, status, updatedAt: trx.fn.now() });
   await guardarDetalle(trx, escritor.agenteId, id, datos);
-  await guardarRecibos(trx, escritor.agenteId, id, recibos);
+  const quitados = await guardarRecibos(trx, escritor.agenteId, id, recibos);
   await anotarEnPoliza(trx, escritor, id, 'Edición', `Póliza ${datos.noPoliza} editada`);
+  return quitados;
 }
 
 /** DELETE /polizas/{id}: marks it eliminada; a deleted renewal frees its original to be renewed again. */

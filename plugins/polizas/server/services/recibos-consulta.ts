@@ -3,11 +3,11 @@ import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
 import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
-import { monedaCatalogoT, ramoT } from '../../../catalogos/server/index.ts';
+import { aseguradoraT, monedaCatalogoT, ramoT } from '../../../catalogos/server/index.ts';
 import { clienteT } from '../../../clientes/server/index.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { reciboT } from '../models/recibo.model.ts';
-import { aseguradoraUnica, aseguradoraVistaT } from './aseguradora-unica.ts';
+import { aseguradoraUnica } from './aseguradora-unica.ts';
 import { comoCampos } from './campos.ts';
 import { totalRecordado } from './conteos.ts';
 import { correosDeClientes, type CorreosDeCliente } from './correos-cliente.ts';
@@ -20,7 +20,7 @@ import { MENSAJES_POLIZAS, type MonedaDePoliza, type Recibo, type ReciboItem } f
 const r = reciboT.de('r');
 const p = polizaT.de('p');
 const c = clienteT.de('c');
-const a = aseguradoraVistaT.de('a');
+const a = aseguradoraT.de('a');
 const ra = ramoT.de('ra');
 const m = monedaCatalogoT.de('m');
 

@@ -81,9 +81,9 @@ export async function recibosParaGuardar(trx: Knex.Transaction, datos: PolizaDat
 
 /**
  * Writes the receipts of a policy: sent ids update theirs, new ones are added, the rest removed —
- * except a paid receipt, whose payment must be reverted first.
+ * except a paid receipt, whose payment must be reverted first. Answers the ids it removed.
  */
-export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, polizaId: number, recibos: ReciboAGuardar[]): Promise<void> {
+export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, polizaId: number, recibos: ReciboAGuardar[]): Promise<number[]> {
   if (recibos.length === 0) throw badRequest(MENSAJES_POLIZAS.sinRecibos);
   const { id: columnaId, polizaId: columnaPoliza, status } = reciboT.col;
   const actuales = await Recibo.query(trx).where(columnaPoliza, polizaId).select(columnaId, status);
@@ -95,4 +95,5 @@ export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, po
   for (const { id, fila } of recibos) if (id !== null) await Recibo.query(trx).findById(id).patch({ ...fila, updatedAt: trx.fn.now() });
   const nuevos = recibos.filter((r) => r.id === null);
   if (nuevos.length) await Recibo.query(trx).insert(nuevos.map((r) => ({ ...r.fila, agenteId, polizaId })));
+  return quitados.map((a) => a.id);
 }

@@ -1,14 +1,9 @@
-import type { TipoRegistro } from '../../shared/bitacora.ts';
-
-/** One demo log record: a subject and its entries, the later ones some days after the first. */
-export interface RegistroDemo {
-  asunto: string;
-  textos: readonly { tipo: TipoRegistro; texto: string; diasDespues: number }[];
-}
+import type { RegistroDemo } from '../../../crm/server/index.ts';
+import type { TipoRegistro } from '../../../crm/shared/bitacora.ts';
 
 const texto = (tipo: TipoRegistro, texto: string, diasDespues = 0) => ({ tipo, texto, diasDespues });
 
-/** What an agent writes about a client day to day; the seeder deals them out over fifteen clients. */
+/** What an agent writes about a client day to day; the seeder deals them out over fifteen clients' logs (crm's). */
 export const REGISTROS_DEMO: readonly RegistroDemo[] = [
   {
     asunto: 'Renovación de póliza de auto',
