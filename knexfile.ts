@@ -10,7 +10,7 @@ import { projectMigrations, projectPlugins } from './core/server/runtime.ts';
  * migrate` uses: the same database (DATABASE_URL, else PGlite in DATA_DIR/pglite), as its owner, and
  * the same migrations of core and every enabled plugin in one sequence. A new migration:
  * `npx knex migrate:make <plugin>_<que> --migrations-directory migrations/<plugin>`.
- * knex loads this file through tsx: `NODE_OPTIONS=--import=tsx npx knex …` (README).
+ * knex's CLI reaches this file through knexfile.js, which registers tsx.
  */
 export default async function configuracion(): Promise<Knex.Config> {
   const config = loadConfig(process.env);

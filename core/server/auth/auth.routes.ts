@@ -65,7 +65,8 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
       // A refresh: one transaction checks the token's user and answers with a new token.
       const body = await withTenant(knex, credential.agenteId, async (trx) => {
         const session = await credential.load(trx);
-        return session && loginBody(trx, hooks(), (await usuarioPorId(trx, session.usuarioId))!, secret);
+        const usuario = session && (await usuarioPorId(trx, session.usuarioId));
+        return usuario ? loginBody(trx, hooks(), usuario, secret) : undefined;
       });
       if (body) {
         ctx.body = ok(body);

@@ -24,7 +24,8 @@ export class CountCache {
   set(key: string, version: string, total: number): void {
     this.entries.delete(key);
     this.entries.set(key, { version, total });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    const oldest = this.entries.keys().next();
+    if (this.entries.size > this.max && !oldest.done) this.entries.delete(oldest.value);
   }
 }
 

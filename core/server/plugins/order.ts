@@ -29,7 +29,10 @@ export function orderPlugins(all: PluginManifest[]): PluginManifest[] {
       throw new Error(`Dependencia circular entre plugins: ${cycle.join(' → ')}`);
     }
     state.set(p.id, 'visiting');
-    for (const dep of [...p.dependsOn].sort()) visit(byId.get(dep)!, [...trail, p.id]);
+    for (const dep of [...p.dependsOn].sort()) {
+      const requerido = byId.get(dep);
+      if (requerido) visit(requerido, [...trail, p.id]);
+    }
     state.set(p.id, 'done');
     ordered.push(p);
   };

@@ -20,8 +20,9 @@ class RegistroDeBuckets {
     return typeof nombre === 'string' ? this.reglas.get(nombre)?.regla : undefined;
   }
 
+  /** In alphabetical order, so a message lists them the same whatever order plugins loaded in. */
   nombres(): string[] {
-    return [...this.reglas.keys()];
+    return [...this.reglas.keys()].sort();
   }
 
   /** Every code that allows some upload: the upload route's guard. */

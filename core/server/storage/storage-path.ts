@@ -7,7 +7,7 @@ const MAX_LARGO = 300;
 const MAX_SEGMENTO = 120;
 const MAX_NIVELES = 6;
 const PROHIBIDO = /[\u0000-\u001f\u007f\\]/;
-const PERMITIDO = /[^\p{L}\p{N} ._()\-]/gu;
+const PERMITIDO = /[^\p{L}\p{N} ._()-]/gu;
 
 export class RutaInvalida extends Error {}
 

@@ -15,7 +15,7 @@ const MAX_ASEGURADOS = 50;
 const MAX_RECIBOS = 366;
 
 /** Letters, digits and the few signs a policy number or folio uses ('simple characters'). */
-export const CARACTERES_SIMPLES = /^[\p{L}\d\s._\/#-]+$/u;
+export const CARACTERES_SIMPLES = /^[\p{L}\d\s._/#-]+$/u;
 
 const id = (label: string, required?: string) => ({ kind: 'integer' as const, label, min: 1, max: MAX_ID, ...(required ? { required } : {}) });
 const noNegativo = (label: string, genero: 'o' | 'a') => `${label} no puede ser negativ${genero}`;

@@ -45,7 +45,8 @@ function cargo(pesos: number, n: number, prorratear: boolean, absorbe: number): 
 export function calcularRecibos(datos: DatosCalculoRecibos, vencimientos: Vencimientos): ReciboCalculado[] {
   const error = errorDeCalculo(datos);
   if (error) throw error;
-  const n = numeroDeRecibos(datos)!;
+  // errorDeCalculo refuses data without a number of receipts.
+  const n = numeroDeRecibos(datos) ?? 1;
   const absorbe = n > 1 && montoDado(datos.primaPrimerRecibo) !== null ? 1 : 0;
   const netas = primasNetas(datos, n, absorbe);
   const derechos = cargo(datos.derecho, n, datos.prorratearDerecho, absorbe);

@@ -17,8 +17,8 @@ function cartera(args: string[], env: Record<string, string>): Run {
     env: { ...process.env, ...env },
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
 }
@@ -50,7 +50,7 @@ describe('cartera CLI', function () {
       expect(database).to.equal(`PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
       const info = await (await fetch(`${url}/api/api-info`)).json();
       expect(info).to.deep.include({ ok: true, body: { env: 'qa', version: info.body.version } });
-      const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/)!;
+      const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/) ?? [];
       expect(correo).to.equal('demo@cartera.mx');
       expect(server.output()).to.match(DEMO_AGREGADA);
       const login = await fetch(`${url}/api/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: correo, password }) });

@@ -73,7 +73,7 @@ describe('file storage: POST /api/storage/upload and downloads', () => {
   });
 
   it('serves text-like files as downloads, never rendered', async () => {
-    const xml = await subir(server, agente.auth, { bucket: 'importaciones', path: 'cfdi.xml' }, Buffer.from('\uFEFF<?xml version="1.0"?><cfdi/>'), 'cfdi.xml');
+    const xml = await subir(server, agente.auth, { bucket: 'polizas', path: 'cfdi.xml' }, Buffer.from('\uFEFF<?xml version="1.0"?><cfdi/>'), 'cfdi.xml');
     expect(xml.status).to.equal(200);
     const file = await bajar(server, xml.body.body.url, agente.auth);
     expect(file.headers.get('content-type')).to.equal('application/xml');
@@ -93,7 +93,7 @@ describe('file storage: POST /api/storage/upload and downloads', () => {
     expect(pngFalso.body.message).to.equal('Tipo de archivo no permitido: el contenido de logo.png no corresponde a un archivo .png');
     const logoPdf = await subir(server, agente.auth, { bucket: 'empresa', path: 'logo.pdf' }, PDF, 'logo.pdf');
     expect(logoPdf.body.message).to.equal('Tipo de archivo no permitido: logo.pdf; se aceptan jpg, jpeg, png');
-    const sinExtension = await subir(server, agente.auth, { bucket: 'importaciones', path: 'agentes/1/excel-import' }, PDF, 'x.pdf');
+    const sinExtension = await subir(server, agente.auth, { bucket: 'polizas', path: 'agentes/1/excel-import' }, PDF, 'x.pdf');
     expect(sinExtension.status).to.equal(415);
     temporalesVacios(server);
   });
@@ -107,8 +107,8 @@ describe('file storage: POST /api/storage/upload and downloads', () => {
       [{ bucket: 'polizas', path: '..\\..\\x.txt' }, 'La ruta del archivo no es válida: no puede contener "\\" ni caracteres de control'],
       [{ bucket: 'polizas', path: 'x.txt\u0000.pdf' }, 'La ruta del archivo no es válida: no puede contener "\\" ni caracteres de control'],
       [{ bucket: 'polizas', path: 'a//x.txt' }, 'La ruta del archivo no es válida: tiene una carpeta sin nombre'],
-      [{ bucket: '../polizas', path: 'x.txt' }, 'El bucket no es válido; usa uno de: polizas, clientes, recibos, siniestros, prospectos, cotizaciones, empresa, importaciones'],
-      [{ path: 'x.txt' }, 'El bucket no es válido; usa uno de: polizas, clientes, recibos, siniestros, prospectos, cotizaciones, empresa, importaciones'],
+      [{ bucket: '../polizas', path: 'x.txt' }, 'El bucket no es válido; usa uno de: clientes, empresa, polizas, recibos'],
+      [{ path: 'x.txt' }, 'El bucket no es válido; usa uno de: clientes, empresa, polizas, recibos'],
     ];
     for (const [campos, mensaje] of intentos) {
       const res = await subir(server, agente.auth, campos, Buffer.from('texto'), 'x.txt');
@@ -130,7 +130,7 @@ describe('file storage: POST /api/storage/upload and downloads', () => {
   });
 
   it("answers 404 for another agent's file and for a file that does not exist", async () => {
-    const { body } = await subir(server, agente.auth, { bucket: 'siniestros', path: 'fotos/choque.png' }, PNG, 'choque.png');
+    const { body } = await subir(server, agente.auth, { bucket: 'clientes', path: 'fotos/choque.png' }, PNG, 'choque.png');
     const ajeno = await bajar(server, body.body.url, otro.auth);
     expect(ajeno.status).to.equal(404);
     expect(JSON.parse(ajeno.bytes.toString())).to.deep.equal({ ok: false, message: 'El archivo no existe', body: null });

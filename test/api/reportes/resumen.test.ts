@@ -44,7 +44,7 @@ describe('resumen de cartera API', function () {
     const pendientes = conPoliza.filter((r) => (r.status === 'pendiente' || r.status === 'vencido') && r.poliza.status === 'vigente');
     const pagados = conPoliza.filter((r) => r.status === 'pagado');
     const entre = (f: string, v: (typeof CONTADORES)[number]) => f >= dia(v.desde) && f <= dia(v.hasta);
-    const sumaPagos = (prefijo: string) => pagados.filter((r) => r.fecPago!.startsWith(prefijo)).reduce((s, r) => s + Math.round(r.prima * (r.tipoCambio ?? 1) * 100), 0) / 100;
+    const sumaPagos = (prefijo: string) => pagados.filter((r) => r.fecPago?.startsWith(prefijo)).reduce((s, r) => s + Math.round(r.prima * (r.tipoCambio ?? 1) * 100), 0) / 100;
     const detalles = await Promise.all(enRamos.map(async (p) => (await api(agente, 'GET', `/polizas/${p.id}`)).body.body));
     const sumaEmision = (prefijo: string) =>
       detalles.filter((p) => p.fechaVigenciaDe.startsWith(prefijo)).reduce((s, p) => s + centavos(p.prima * tasa(p.moneda.id)), 0) / 100;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { correoUnico, crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { correoUnico, crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import type { TestServer } from '../../helpers/server.ts';

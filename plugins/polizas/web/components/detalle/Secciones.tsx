@@ -35,7 +35,7 @@ export function DatosGenerales({ poliza }: { poliza: Poliza }) {
         <Dato etiqueta="Moneda">{`${poliza.moneda.abreviacion} - ${poliza.moneda.moneda}`}</Dato>
         <Dato etiqueta="Forma de pago">{FORMAS_PAGO.find((f) => f.key === poliza.formaPago)?.value}</Dato>
         <Dato etiqueta="Conducto de cobro">{poliza.conductoDescripcion ?? CONDUCTOS.find((c) => c.key === poliza.conducto)?.value}</Dato>
-        <Dato etiqueta="Vendedor">{vendedor && (verVendedor ? <Link to={`/vendedores/${poliza.vendedor!.id}`}>{vendedor}</Link> : vendedor)}</Dato>
+        <Dato etiqueta="Vendedor">{vendedor && (verVendedor && poliza.vendedor ? <Link to={`/vendedores/${poliza.vendedor.id}`}>{vendedor}</Link> : vendedor)}</Dato>
         <Dato etiqueta="Renovada por">{poliza.polizaIDRenovo && <Link to={`/poliza/${poliza.polizaIDRenovo}`}>Ver renovación</Link>}</Dato>
         <Dato etiqueta="Renueva a">{poliza.renuevaA && <Link to={`/poliza/${poliza.renuevaA}`}>Ver póliza anterior</Link>}</Dato>
         <Dato etiqueta="Capturada">{fechaPoliza(poliza.fecha)}</Dato>
