@@ -28,9 +28,13 @@ export async function startServer(config: Config, log: Logger, options: { buildW
     if (await sinAgentes(db.knex)) {
       const demo = await sembrarDemo(db, { hooks: suscripcionesHooks(app.services), seeders: app.demoSeeders, log, hashCost: config.passwordHashCost });
       log.info('demo account created', { correo: demo.correo });
-      const resumen = resumenDemo(demo).map((l) => `  ${l}\n`).join('');
+      const resumen = resumenDemo(demo)
+        .map((l) => `  ${l}\n`)
+        .join('');
       // oxlint-disable-next-line no-console -- the password is for the person at the terminal, not for the JSON log
-      console.log(`\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna un password nuevo)\n`);
+      console.log(
+        `\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna un password nuevo)\n`,
+      );
     }
     const server = await app.listen(config.port, config.host);
     const address = server.address();

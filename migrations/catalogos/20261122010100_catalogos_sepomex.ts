@@ -23,7 +23,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Requests only read the catalogue; loading it runs as the owner.
   await knex.raw(`revoke insert, update, delete, truncate on sepomex from ${APP_ROLE}`);
-  await knex.raw(`comment on table sepomex is 'Catálogo Nacional de Códigos Postales de Correos de México (SEPOMEX): un registro por asentamiento; compartido por todos los agentes'`);
+  await knex.raw(
+    `comment on table sepomex is 'Catálogo Nacional de Códigos Postales de Correos de México (SEPOMEX): un registro por asentamiento; compartido por todos los agentes'`,
+  );
   const columnas: Record<string, string> = {
     id: 'Identificador estable: una actualización del catálogo conserva el id de cada asentamiento que sigue existiendo',
     cp: 'Código postal (d_codigo)',

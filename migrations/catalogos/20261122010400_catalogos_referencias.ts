@@ -15,15 +15,93 @@ const RAMOS = [
 
 /** tipo 0: policies (close, cancel, reactivate); tipo 3: receipts (cancel, reactivate). modelo 0: every line. */
 const RAZONES: [tipo: number, nombres: string[]][] = [
-  [0, ['Falta de pago', 'Solicitud del cliente', 'Cambio de aseguradora', 'Venta del bien asegurado', 'Pérdida total por siniestro', 'Fallecimiento del asegurado', 'No renovada al término de la vigencia', 'Error de captura', 'Rehabilitación de la póliza', 'Otro']],
-  [3, ['Falta de pago', 'Solicitud del cliente', 'Cancelación de la póliza', 'Cambio de forma de pago', 'Error de captura', 'Pago aplicado por error', 'Rehabilitación del recibo', 'Otro']],
+  [
+    0,
+    [
+      'Falta de pago',
+      'Solicitud del cliente',
+      'Cambio de aseguradora',
+      'Venta del bien asegurado',
+      'Pérdida total por siniestro',
+      'Fallecimiento del asegurado',
+      'No renovada al término de la vigencia',
+      'Error de captura',
+      'Rehabilitación de la póliza',
+      'Otro',
+    ],
+  ],
+  [
+    3,
+    [
+      'Falta de pago',
+      'Solicitud del cliente',
+      'Cancelación de la póliza',
+      'Cambio de forma de pago',
+      'Error de captura',
+      'Pago aplicado por error',
+      'Rehabilitación del recibo',
+      'Otro',
+    ],
+  ],
 ];
 
 const COBERTURAS: [ramo: number, nombres: string[]][] = [
-  [1, ['Daños materiales', 'Robo total', 'Responsabilidad civil por daños a terceros', 'Gastos médicos ocupantes', 'Asistencia legal', 'Asistencia vial', 'Responsabilidad civil en el extranjero', 'Extensión de responsabilidad civil', 'Muerte del conductor por accidente automovilístico', 'Cristales', 'Auto sustituto']],
-  [3, ['Gastos médicos mayores', 'Emergencia en el extranjero', 'Maternidad', 'Cobertura dental', 'Cobertura de visión', 'Reducción de deducible por accidente', 'Enfermedades graves', 'Gastos médicos menores']],
-  [5, ['Fallecimiento', 'Muerte accidental', 'Invalidez total y permanente', 'Exención de pago de primas por invalidez', 'Enfermedades graves', 'Gastos funerarios', 'Ahorro para el retiro']],
-  [7, ['Incendio del inmueble', 'Incendio de contenidos', 'Terremoto y erupción volcánica', 'Fenómenos hidrometeorológicos', 'Robo con violencia', 'Responsabilidad civil', 'Cristales', 'Equipo electrónico', 'Rotura de maquinaria', 'Dinero y valores']],
+  [
+    1,
+    [
+      'Daños materiales',
+      'Robo total',
+      'Responsabilidad civil por daños a terceros',
+      'Gastos médicos ocupantes',
+      'Asistencia legal',
+      'Asistencia vial',
+      'Responsabilidad civil en el extranjero',
+      'Extensión de responsabilidad civil',
+      'Muerte del conductor por accidente automovilístico',
+      'Cristales',
+      'Auto sustituto',
+    ],
+  ],
+  [
+    3,
+    [
+      'Gastos médicos mayores',
+      'Emergencia en el extranjero',
+      'Maternidad',
+      'Cobertura dental',
+      'Cobertura de visión',
+      'Reducción de deducible por accidente',
+      'Enfermedades graves',
+      'Gastos médicos menores',
+    ],
+  ],
+  [
+    5,
+    [
+      'Fallecimiento',
+      'Muerte accidental',
+      'Invalidez total y permanente',
+      'Exención de pago de primas por invalidez',
+      'Enfermedades graves',
+      'Gastos funerarios',
+      'Ahorro para el retiro',
+    ],
+  ],
+  [
+    7,
+    [
+      'Incendio del inmueble',
+      'Incendio de contenidos',
+      'Terremoto y erupción volcánica',
+      'Fenómenos hidrometeorológicos',
+      'Robo con violencia',
+      'Responsabilidad civil',
+      'Cristales',
+      'Equipo electrónico',
+      'Rotura de maquinaria',
+      'Dinero y valores',
+    ],
+  ],
 ];
 
 /** A light banner in the brand yellow with one simple pictogram; the text is the banner's descripcion. */

@@ -10,7 +10,9 @@ import { disableTenantIsolation, enableTenantIsolation } from '../../core/server
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table comunicados rename to comunicados_producto');
-  await knex.raw(`comment on table comunicados_producto is 'Avisos del producto para todos los agentes; solo los escribe el producto (migraciones o la línea de comandos), nunca la API'`);
+  await knex.raw(
+    `comment on table comunicados_producto is 'Avisos del producto para todos los agentes; solo los escribe el producto (migraciones o la línea de comandos), nunca la API'`,
+  );
   await knex.raw(`revoke insert, update, delete on comunicados_producto from ${APP_ROLE}`);
 
   await knex.schema.createTable('comunicados_agente', (t) => {

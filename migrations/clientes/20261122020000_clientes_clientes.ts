@@ -42,8 +42,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`comment on column clientes.fiscal is 'Personalidad fiscal: fisica o moral'`);
   await knex.raw(`comment on column clientes.nombres is 'Nombre(s) de la persona física, o razón social de la persona moral'`);
   await knex.raw(`comment on column clientes.fec_registro is 'Fecha de constitución de la persona moral (base de su RFC)'`);
-  await knex.raw(`comment on column clientes.status is 'activo; eliminado: borrado lógico, fuera de listas y búsquedas, se conserva para las pólizas que lo nombran (docs/adr/012-clientes-borrado.md)'`);
-  await knex.raw(`comment on column clientes.es_robot is 'Creado por la sincronización con el portal de la aseguradora con datos incompletos; se apaga cuando el usuario guarda el cliente'`);
+  await knex.raw(
+    `comment on column clientes.status is 'activo; eliminado: borrado lógico, fuera de listas y búsquedas, se conserva para las pólizas que lo nombran (docs/adr/012-clientes-borrado.md)'`,
+  );
+  await knex.raw(
+    `comment on column clientes.es_robot is 'Creado por la sincronización con el portal de la aseguradora con datos incompletos; se apaga cuando el usuario guarda el cliente'`,
+  );
 
   await knex.schema.createTable('clientes_direcciones', (t) => {
     deCliente(t);
@@ -59,7 +63,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`comment on table clientes_direcciones is 'Direcciones de los clientes'`);
   await knex.raw(`comment on column clientes_direcciones.tipo is 'Texto libre corto: casa, oficina…'`);
   await knex.raw(`comment on column clientes_direcciones.direccion is 'Calle y número'`);
-  await knex.raw(`comment on column clientes_direcciones.sepomex_id is 'Asentamiento elegido del catálogo SEPOMEX; nulo cuando el código postal no está en el catálogo y la colonia y el municipio se escribieron a mano'`);
+  await knex.raw(
+    `comment on column clientes_direcciones.sepomex_id is 'Asentamiento elegido del catálogo SEPOMEX; nulo cuando el código postal no está en el catálogo y la colonia y el municipio se escribieron a mano'`,
+  );
   await knex.raw(`comment on column clientes_direcciones.colonia is 'Copia del asentamiento SEPOMEX al guardar, o la colonia escrita a mano'`);
 
   await knex.schema.createTable('clientes_celulares', (t) => {

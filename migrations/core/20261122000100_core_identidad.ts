@@ -52,7 +52,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   await knex.raw(`alter table codigos_verificacion add constraint codigos_tipo_check check (tipo in ('activacion', 'restauracion'))`);
-  await knex.raw(`comment on table codigos_verificacion is 'Códigos de 6 dígitos de un solo uso para activar la cuenta o restablecer el password (se guarda su HMAC, no el código)'`);
+  await knex.raw(
+    `comment on table codigos_verificacion is 'Códigos de 6 dígitos de un solo uso para activar la cuenta o restablecer el password (se guarda su HMAC, no el código)'`,
+  );
   await enableTenantIsolation(knex, 'codigos_verificacion');
 
   await knex.schema.createTable('correos_salientes', (t) => {

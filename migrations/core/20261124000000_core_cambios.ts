@@ -112,7 +112,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(CANALES);
   await knex.raw(SUSCRIPCIONES);
   await knex.raw(`comment on table cambios_canales is 'Canales de cambios: la tabla cuyo dueño publica sus cambios (docs/adr/020-datos-por-plugin.md)'`);
-  await knex.raw(`comment on table cambios_suscripciones is 'Sentencias que un plugin ejecuta con las filas de cada sentencia que cambia la tabla de un canal (tablas de transición nuevos y viejos)'`);
+  await knex.raw(
+    `comment on table cambios_suscripciones is 'Sentencias que un plugin ejecuta con las filas de cada sentencia que cambia la tabla de un canal (tablas de transición nuevos y viejos)'`,
+  );
   // Requests never read or change the wiring: only migrations do.
   await knex.raw(`revoke all on cambios_canales, cambios_suscripciones from ${APP_ROLE}`);
   await knex.raw(RECONSTRUIR);
@@ -121,7 +123,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const f of ['cartera_suscribir_version(text)', 'cartera_retirar(text)', 'cartera_desuscribir(text, text)', 'cartera_suscribir(text, text, text, text, text, smallint)', 'cartera_publicar(text, regclass, text)', 'cartera_cambios_reconstruir(text)']) {
+  for (const f of [
+    'cartera_suscribir_version(text)',
+    'cartera_retirar(text)',
+    'cartera_desuscribir(text, text)',
+    'cartera_suscribir(text, text, text, text, text, smallint)',
+    'cartera_publicar(text, regclass, text)',
+    'cartera_cambios_reconstruir(text)',
+  ]) {
     await knex.raw(`drop function ${f}`);
   }
   await knex.raw('drop table cambios_suscripciones');

@@ -11,7 +11,13 @@ interface ItemSeed {
 
 const items = (usuarios: number, frecuencia: number, polizas: number, gb: number): ItemSeed[] => [
   { nombre: 'Usuarios', descripcion: 'Usuarios que pueden entrar a la cuenta, incluido el principal', tipo: 'USUARIO', cantidad: usuarios },
-  { nombre: 'Frecuencia', descripcion: 'Días entre cada sincronización con los portales de las aseguradoras', tipo: 'FRECUENCIA', cantidad: frecuencia, ayuda: 'Cada cuántos días se descargan tus pólizas de los portales' },
+  {
+    nombre: 'Frecuencia',
+    descripcion: 'Días entre cada sincronización con los portales de las aseguradoras',
+    tipo: 'FRECUENCIA',
+    cantidad: frecuencia,
+    ayuda: 'Cada cuántos días se descargan tus pólizas de los portales',
+  },
   { nombre: 'Pólizas', descripcion: 'Pólizas vigentes que puedes administrar', tipo: 'POLIZA', cantidad: polizas },
   { nombre: 'Almacenamiento', descripcion: 'Gigabytes para carátulas, adjuntos y documentos', tipo: 'ALMACENAMIENTO', cantidad: gb },
 ];

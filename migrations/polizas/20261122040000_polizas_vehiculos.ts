@@ -11,7 +11,12 @@ const CATALOGO = new URL('../../plugins/polizas/data/vehiculos.tsv.gz', import.m
 const ENCABEZADO = 'clave\tmarca\ttipo\tversion\tmodelo\tclase';
 const LOTE = 20_000;
 
-const plegar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const plegar = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** The search text: folded words, the year and the whole description folded, between spaces. */
 function busqueda(descripcion: string, modelo: string): string {
@@ -33,8 +38,14 @@ async function cargarCatalogo(knex: Knex): Promise<void> {
       `insert into vehiculos_catalogo (clave, marca, tipo, version, modelo, clase, descripcion, busqueda)
        select c, m, t, v, mo::smallint, cl, d, b from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[]) as u(c, m, t, v, mo, cl, d, b)`,
       [
-        lote.map((f) => f.clave), lote.map((f) => f.marca), lote.map((f) => f.tipo), lote.map((f) => f.version),
-        lote.map((f) => f.modelo), lote.map((f) => f.clase), lote.map((f) => f.descripcion), lote.map((f) => busqueda(f.descripcion, f.modelo)),
+        lote.map((f) => f.clave),
+        lote.map((f) => f.marca),
+        lote.map((f) => f.tipo),
+        lote.map((f) => f.version),
+        lote.map((f) => f.modelo),
+        lote.map((f) => f.clase),
+        lote.map((f) => f.descripcion),
+        lote.map((f) => busqueda(f.descripcion, f.modelo)),
       ],
     );
   }
@@ -58,7 +69,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('busqueda').notNullable();
   });
   await knex.raw(`alter table vehiculos_catalogo add constraint vehiculos_catalogo_clase_ck check (clase in ('auto', 'pickup', 'suv', 'van'))`);
-  await knex.raw(`comment on table vehiculos_catalogo is 'Catálogo de vehículos vendidos en México (marca, línea, versión por año modelo) que se incluye con el producto; compartido por todos los agentes y de solo lectura para ellos'`);
+  await knex.raw(
+    `comment on table vehiculos_catalogo is 'Catálogo de vehículos vendidos en México (marca, línea, versión por año modelo) que se incluye con el producto; compartido por todos los agentes y de solo lectura para ellos'`,
+  );
   const columnas: Record<string, string> = {
     clave: 'Clave propia de Cartera (CRT- y 12 dígitos hexadecimales), estable mientras no cambien marca, línea, versión y año; se envía como amis, pero no es una clave AMIS',
     tipo: 'Línea o submarca (VERSA, JETTA…); el campo tipo de la sugerencia',

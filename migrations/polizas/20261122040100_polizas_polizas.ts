@@ -19,7 +19,14 @@ function tenant(t: Knex.CreateTableBuilder): void {
 }
 
 /** (agente_id, columna) → tabla(agente_id, id); 'set null' clears only the column, never agente_id. */
-async function referenciaDelAgente(knex: Knex, tabla: string, columna: string, destino: string, onDelete: 'restrict' | 'cascade' | 'set null' = 'restrict', sinValidarExistentes = false): Promise<void> {
+async function referenciaDelAgente(
+  knex: Knex,
+  tabla: string,
+  columna: string,
+  destino: string,
+  onDelete: 'restrict' | 'cascade' | 'set null' = 'restrict',
+  sinValidarExistentes = false,
+): Promise<void> {
   const accion = onDelete === 'set null' ? `set null (${columna})` : onDelete;
   await knex.raw(`alter table ?? add constraint ?? foreign key (agente_id, ??) references ?? (agente_id, id) on delete ${accion}${sinValidarExistentes ? ' not valid' : ''}`, [
     tabla,
@@ -59,17 +66,27 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`alter table agente_claves add column aseguradora_id integer generated always as (coalesce(aseguradora_predefinida_id, aseguradora_propia_id)) stored not null`);
   await knex.raw(`alter table agente_claves add constraint agente_claves_aseguradora_ck check (num_nonnulls(aseguradora_predefinida_id, aseguradora_propia_id) = 1)`);
-  await knex.raw(`alter table agente_claves add constraint agente_claves_comisiones_ck check (least(comision_vida, comision_autos, comision_salud, comision_diversos) >= 0 and greatest(comision_vida, comision_autos, comision_salud, comision_diversos) <= 100)`);
-  await knex.raw(`alter table agente_claves add constraint agente_claves_portal_ck check (not sincronizacion or (portal_clave is not null and portal_password_cifrado is not null))`);
+  await knex.raw(
+    `alter table agente_claves add constraint agente_claves_comisiones_ck check (least(comision_vida, comision_autos, comision_salud, comision_diversos) >= 0 and greatest(comision_vida, comision_autos, comision_salud, comision_diversos) <= 100)`,
+  );
+  await knex.raw(
+    `alter table agente_claves add constraint agente_claves_portal_ck check (not sincronizacion or (portal_clave is not null and portal_password_cifrado is not null))`,
+  );
   await referenciaDelAgente(knex, 'agente_claves', 'aseguradora_propia_id', 'aseguradoras_propias');
   await knex.raw(`create unique index agente_claves_clave_uq on agente_claves (agente_id, aseguradora_id, upper(clave))`);
   await unicoPorAgente(knex, 'agente_claves');
-  await knex.raw(`comment on table agente_claves is 'Claves de agente: el número con que una aseguradora identifica al agente, con sus comisiones por ramo y el acceso a su portal'`);
+  await knex.raw(
+    `comment on table agente_claves is 'Claves de agente: el número con que una aseguradora identifica al agente, con sus comisiones por ramo y el acceso a su portal'`,
+  );
   await knex.raw(`comment on column agente_claves.aseguradora_id is 'La aseguradora predefinida o la propia, la que esté puesta (docs/adr/010-aseguradoras.md)'`);
   await knex.raw(`comment on column agente_claves.vida is 'La clave se usa para pólizas de Vida (igual autos, salud y diversos)'`);
   await knex.raw(`comment on column agente_claves.comision_vida is 'Porcentaje de comisión predeterminado para Vida, 0 a 100 (igual autos, salud y diversos)'`);
-  await knex.raw(`comment on column agente_claves.portal_password_cifrado is 'Contraseña del portal cifrada con AES-256-GCM (v1:iv:tag:datos en base64); la llave deriva del secreto de la instalación'`);
-  await knex.raw(`comment on column agente_claves.proxima_sincronizacion is 'Cuándo corre la siguiente sincronización con el portal: 15 minutos después de guardar las credenciales'`);
+  await knex.raw(
+    `comment on column agente_claves.portal_password_cifrado is 'Contraseña del portal cifrada con AES-256-GCM (v1:iv:tag:datos en base64); la llave deriva del secreto de la instalación'`,
+  );
+  await knex.raw(
+    `comment on column agente_claves.proxima_sincronizacion is 'Cuándo corre la siguiente sincronización con el portal: 15 minutos después de guardar las credenciales'`,
+  );
   await knex.raw(`comment on column agente_claves.terminos_aceptados_at is 'Cuándo se aceptaron los términos y condiciones al guardar la clave'`);
 
   await knex.schema.createTable('polizas', (t) => {
@@ -119,7 +136,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`create index polizas_clave_idx on polizas (agente_id, agente_clave_id)`);
   await knex.raw(`create index polizas_no_poliza_idx on polizas (agente_id, upper(no_poliza))`);
   await knex.raw(`comment on table polizas is 'Pólizas del agente (docs/adr/017-polizas.md)'`);
-  await knex.raw(`comment on column polizas.status is 'vigente, pendiente, terminada (cerrada con algún recibo pagado), cancelada (cerrada sin pagos) o eliminada (borrado lógico: sale de toda lista y reporte)'`);
+  await knex.raw(
+    `comment on column polizas.status is 'vigente, pendiente, terminada (cerrada con algún recibo pagado), cancelada (cerrada sin pagos) o eliminada (borrado lógico: sale de toda lista y reporte)'`,
+  );
   await knex.raw(`comment on column polizas.paquete is 'Plan o paquete contratado'`);
   await knex.raw(`comment on column polizas.aseguradora_id is 'Aseguradora de la clave de agente, copiada para filtrar y agrupar sin unir la clave'`);
   await knex.raw(`comment on column polizas.moneda_id is 'Moneda del catálogo (MXN 1, USD 2, EUR 3, UDI 4); el tipo de cambio es el que configuró el agente'`);

@@ -132,7 +132,11 @@ export function sentenciasResumen(c: Cubetas, f: Fuentes): { recibos: Sentencias
       upd: `${sumar(`${polizas(con('viejos', -1))} union all ${polizas(con('nuevos', 1))}`)};
         ${sumar(aporteRecibosDePolizas(c, `(${POLIZAS_CAMBIADAS})`, f))}`,
     },
-    clientes: { ins: sumar(aporteClientes(con('nuevos', 1))), del: sumar(aporteClientes(con('viejos', -1))), upd: sumar(`${aporteClientes(con('viejos', -1))} union all ${aporteClientes(con('nuevos', 1))}`) },
+    clientes: {
+      ins: sumar(aporteClientes(con('nuevos', 1))),
+      del: sumar(aporteClientes(con('viejos', -1))),
+      upd: sumar(`${aporteClientes(con('viejos', -1))} union all ${aporteClientes(con('nuevos', 1))}`),
+    },
     reconstruir: `delete from resumen_cartera;
       ${sumar(todo.join(' union all '))}`,
   };
@@ -198,8 +202,12 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['agente_id', 'indicador', 'ramo_id', 'moneda_id', 'fecha']);
   });
   await knex.raw(`alter table resumen_cartera add constraint resumen_cartera_indicador_ck check (indicador in ('vigentes', 'por_renovar', 'pendientes', 'pagos', 'emision'))`);
-  await knex.raw(`comment on table resumen_cartera is 'Totales del resumen de cartera por agente, indicador, ramo, moneda y día; los mantienen disparadores sobre polizas y recibos (docs/adr/018-resumen-cartera.md)'`);
-  await knex.raw(`comment on column resumen_cartera.indicador is 'vigentes y por_renovar: pólizas vigentes (sin renovar) por fin de vigencia; pendientes: recibos pendientes de pólizas vigentes por vencimiento; pagos: recibos pagados por fecha de pago (prima neta en pesos con su tipo de cambio); emision: prima neta de pólizas no eliminadas por inicio de vigencia, en su moneda'`);
+  await knex.raw(
+    `comment on table resumen_cartera is 'Totales del resumen de cartera por agente, indicador, ramo, moneda y día; los mantienen disparadores sobre polizas y recibos (docs/adr/018-resumen-cartera.md)'`,
+  );
+  await knex.raw(
+    `comment on column resumen_cartera.indicador is 'vigentes y por_renovar: pólizas vigentes (sin renovar) por fin de vigencia; pendientes: recibos pendientes de pólizas vigentes por vencimiento; pagos: recibos pagados por fecha de pago (prima neta en pesos con su tipo de cambio); emision: prima neta de pólizas no eliminadas por inicio de vigencia, en su moneda'`,
+  );
   await knex.raw(`comment on column resumen_cartera.moneda_id is 'Moneda del catálogo para emision; 0 en los demás indicadores'`);
   await enableTenantIsolation(knex, 'resumen_cartera');
 

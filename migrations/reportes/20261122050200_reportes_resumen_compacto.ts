@@ -12,7 +12,11 @@ import { CUBETAS_COMPACTAS, CUBETAS_POR_DIA, definirFuncionesResumen, type Cubet
 const CLAVE_POR_DIA = ['agente_id', 'indicador', 'ramo_id', 'moneda_id', 'fecha'];
 const CLAVE_COMPACTA = ['agente_id', 'indicador', 'fecha', 'ramo_id', 'moneda_id'];
 const INDICADORES = ['vigentes', 'por_renovar', 'pendientes', 'pagos', 'emision'];
-const EVENTOS = { ins: 'after insert on clientes referencing new table as nuevos', upd: 'after update on clientes referencing old table as viejos new table as nuevos', del: 'after delete on clientes referencing old table as viejos' };
+const EVENTOS = {
+  ins: 'after insert on clientes referencing new table as nuevos',
+  upd: 'after update on clientes referencing old table as viejos new table as nuevos',
+  del: 'after delete on clientes referencing old table as viejos',
+};
 
 async function reagrupar(knex: Knex, clave: string[], indicadores: string[], cubetas: Cubetas, comentario: string): Promise<void> {
   // Every agent's totals: system scope, so the rebuild sees them all even when the migrating role is
@@ -28,8 +32,13 @@ async function reagrupar(knex: Knex, clave: string[], indicadores: string[], cub
 }
 
 export async function up(knex: Knex): Promise<void> {
-  await reagrupar(knex, CLAVE_COMPACTA, [...INDICADORES, 'clientes'], CUBETAS_COMPACTAS,
-    "vigentes y clientes: '-infinity' (sin fecha); por_renovar y pendientes: el día del fin de vigencia o del vencimiento; pagos y emision: el primer día del mes de pago o de inicio de vigencia");
+  await reagrupar(
+    knex,
+    CLAVE_COMPACTA,
+    [...INDICADORES, 'clientes'],
+    CUBETAS_COMPACTAS,
+    "vigentes y clientes: '-infinity' (sin fecha); por_renovar y pendientes: el día del fin de vigencia o del vencimiento; pagos y emision: el primer día del mes de pago o de inicio de vigencia",
+  );
   for (const [evento, cuando] of Object.entries(EVENTOS)) {
     await knex.raw(`create trigger clientes_resumen_${evento} ${cuando} for each statement execute function cartera_resumen_clientes()`);
   }

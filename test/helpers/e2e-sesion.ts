@@ -29,4 +29,3 @@ export async function cerrarComunicados(browser: WebdriverIO.Browser, server: Te
 export async function esperarToast(browser: WebdriverIO.Browser, text: string): Promise<void> {
   await waitForText(browser, '.bp6-toast', (t) => t.includes(text));
 }
-

@@ -19,14 +19,22 @@ export async function crearCliente(server: TestServer, cuenta: Cuenta, d: Datos 
   const letras = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const nombres = `Ana ${letras[secuencia % 26]}${letras[Math.floor(secuencia / 26) % 26].toLowerCase()}`;
   const base = { nombres, apPat: 'Gómez', apMat: 'Ruiz', fecNacimiento: '1985-04-12', ...d };
-  const res = await server.api('POST', '/clientes', {
-    fiscal: 'fisica', alias: 'Ana', sexo: 'mujer', edoCivil: 'soltero',
-    rfc: rfcPersonaFisica(base as Parameters<typeof rfcPersonaFisica>[0]),
-    direccion: { tipo: 'casa', direccion: 'Av. Juárez 10', cp: '99998', colonia: 'Centro', municipio: 'San Pedro', estado: 'Zacatecas' },
-    celular: { numero: '5512345678' },
-    correo: { correo: `ana${secuencia}@example.com`, tipo: 'personal' },
-    ...base,
-  }, cuenta.auth);
+  const res = await server.api(
+    'POST',
+    '/clientes',
+    {
+      fiscal: 'fisica',
+      alias: 'Ana',
+      sexo: 'mujer',
+      edoCivil: 'soltero',
+      rfc: rfcPersonaFisica(base as Parameters<typeof rfcPersonaFisica>[0]),
+      direccion: { tipo: 'casa', direccion: 'Av. Juárez 10', cp: '99998', colonia: 'Centro', municipio: 'San Pedro', estado: 'Zacatecas' },
+      celular: { numero: '5512345678' },
+      correo: { correo: `ana${secuencia}@example.com`, tipo: 'personal' },
+      ...base,
+    },
+    cuenta.auth,
+  );
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
   return res.body.body.id;
 }
@@ -34,9 +42,21 @@ export async function crearCliente(server: TestServer, cuenta: Cuenta, d: Datos 
 /** An agent key for a predefined insurer (id 1 unless given), every line, commissions as given. */
 export async function crearClave(server: TestServer, cuenta: Cuenta, d: Datos = {}): Promise<number> {
   secuencia += 1;
-  const res = await server.api('POST', '/aseguradoras/accounts', {
-    aseguradoraId: 1, clave: `K${secuencia}`, comisionAutos: 10, comisionVida: 5, comisionSalud: 8, comisionDiversos: 12, terminos: true, ...d,
-  }, cuenta.auth);
+  const res = await server.api(
+    'POST',
+    '/aseguradoras/accounts',
+    {
+      aseguradoraId: 1,
+      clave: `K${secuencia}`,
+      comisionAutos: 10,
+      comisionVida: 5,
+      comisionSalud: 8,
+      comisionDiversos: 12,
+      terminos: true,
+      ...d,
+    },
+    cuenta.auth,
+  );
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
   return res.body.body.id;
 }
@@ -55,9 +75,22 @@ export function datosPoliza(cartera: Cartera, d: Datos = {}): Datos {
   const de = (d.fechaVigenciaDe as string) ?? '2026-01-15';
   const a = (d.fechaVigenciaA as string) ?? `${Number(de.slice(0, 4)) + 1}${de.slice(4)}`;
   return {
-    cliente: { id: cartera.clienteId }, claveAgente: cartera.claveId, moneda: 1, formaPago: 'contado', noPoliza: `P-${++secuencia}`,
-    concepto: 'Auto particular', paquete: 'Amplia', ramo: 1, conducto: 'CXC', fechaVigenciaDe: de, fechaVigenciaA: a,
-    prima: 10000, derecho: 500, recargo: 0, iva: 1680, total: 12180,
+    cliente: { id: cartera.clienteId },
+    claveAgente: cartera.claveId,
+    moneda: 1,
+    formaPago: 'contado',
+    noPoliza: `P-${++secuencia}`,
+    concepto: 'Auto particular',
+    paquete: 'Amplia',
+    ramo: 1,
+    conducto: 'CXC',
+    fechaVigenciaDe: de,
+    fechaVigenciaA: a,
+    prima: 10000,
+    derecho: 500,
+    recargo: 0,
+    iva: 1680,
+    total: 12180,
     vehiculo: { modelo: 2024, marca: 'NISSAN', tipo: 'VERSA', descripcion: 'NISSAN VERSA ADVANCE CVT', noSerie: '3N1CN8AE1RL800001', placas: 'ABC1234' },
     recibos: [],
     ...d,

@@ -49,7 +49,9 @@ export function testLogger(config: Config, sink?: (line: string) => void): Logge
  * built once per test process (so browser tests see the current code) into a folder of its own, so
  * test runs going at once never serve each other's half-written build; served on other paths.
  */
-export async function startTestServer(options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {},
+): Promise<TestServer> {
   const config = testConfig(options.env);
   const log = testLogger(config, options.logSink);
   const db = await getTestDatabase();

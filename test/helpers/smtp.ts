@@ -140,7 +140,12 @@ function decodeQuotedPrintable(text: string): Buffer {
 function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const charset = (parameter(part.headers.get('content-type'), 'charset') ?? 'utf-8').toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(part.body) : Buffer.from(part.body, 'utf8');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(part.body)
+        : Buffer.from(part.body, 'utf8');
   return new TextDecoder(charset === 'us-ascii' ? 'utf-8' : charset).decode(bytes);
 }
 

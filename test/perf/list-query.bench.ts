@@ -33,7 +33,10 @@ const spec = defineListSpec<Knex.QueryBuilder>({
 });
 
 const scenarios: { name: string; query: RawListQuery }[] = [
-  { name: 'carrusel de renovaciones (bw + enum, 100 filas)', query: { 'fechaVigenciaA[bw]': '2024-03-01,2024-06-30', status: 'VIGENTE', order: 'fechaVigenciaA asc', size: '100' } },
+  {
+    name: 'carrusel de renovaciones (bw + enum, 100 filas)',
+    query: { 'fechaVigenciaA[bw]': '2024-03-01,2024-06-30', status: 'VIGENTE', order: 'fechaVigenciaA asc', size: '100' },
+  },
   { name: 'búsqueda por cliente (cn sin acentos, página 2)', query: { 'cliente[cn]': 'nunez', 'aseguradora[cn]': 'qualitas', order: 'cliente asc', page: '2', size: '10' } },
   { name: 'página 50 sin filtros (orden de texto)', query: { order: 'noPoliza desc', page: '50', size: '20' } },
   { name: 'reporte size=999999 (acotado a 10000)', query: { 'prima[ge]': '5000', order: 'prima desc', size: '999999' } },
@@ -50,13 +53,16 @@ async function createTable(knex: Knex) {
     t.decimal('prima', 14, 2);
     t.date('fecha_vigencia_a');
   });
-  await knex.raw(`insert into ?? (agente_id, no_poliza, cliente, aseguradora, status, prima, fecha_vigencia_a)
+  await knex.raw(
+    `insert into ?? (agente_id, no_poliza, cliente, aseguradora, status, prima, fecha_vigencia_a)
     select g % 10 + 1, 'POL-' || lpad(g::text, 7, '0'),
       (array['José','María','Ñoño','Ana','Luis'])[g % 5 + 1] || ' ' || (array['Pérez','López','Núñez','García'])[g % 4 + 1] || ' ' || g,
       (array['Quálitas','AXA','GNP','Afirme','Mapfre','Zurich'])[g % 6 + 1],
       (array['Vigente','Cancelada','PENDIENTE'])[g % 3 + 1],
       (g * 37 % 1000000) / 100.0, date '2024-01-01' + g % 730
-    from generate_series(1, ?) g`, [table, ROWS]);
+    from generate_series(1, ?) g`,
+    [table, ROWS],
+  );
   await knex.raw('create index on ?? (agente_id, fecha_vigencia_a)', [table]);
   await knex.raw('analyze ??', [table]);
 }
@@ -117,7 +123,9 @@ async function main() {
       }
       overhead.push(`${name.padEnd(50)} ${(((performance.now() - t0) / N) * 1000).toFixed(0).padStart(6)} µs`);
       const ratio = ms(viaModule, 0.5) / ms(direct, 0.5);
-      console.log(`${name.padEnd(50)} ${fmt(ms(viaModule, 0.5))}ms ${fmt(ms(viaModule, 0.95))} ${fmt(ms(direct, 0.5))}ms ${fmt(ms(direct, 0.95))}  ${ratio.toFixed(2).padStart(8)}x  ${String(replay.length).padStart(9)}  ${sample.items.length}/${sample.totalItems}`);
+      console.log(
+        `${name.padEnd(50)} ${fmt(ms(viaModule, 0.5))}ms ${fmt(ms(viaModule, 0.95))} ${fmt(ms(direct, 0.5))}ms ${fmt(ms(direct, 0.95))}  ${ratio.toFixed(2).padStart(8)}x  ${String(replay.length).padStart(9)}  ${sample.items.length}/${sample.totalItems}`,
+      );
     }
   } finally {
     await db.withOwner((k) => k.schema.dropTableIfExists(table));

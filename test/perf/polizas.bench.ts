@@ -48,7 +48,11 @@ interface Fila {
 const filas: Fila[] = [];
 
 /** The load average: on a shared machine the figures mean little when it exceeds the CPU count. */
-const carga = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const carga = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 function imprimir(f: Fila): void {
   const meta = f.objetivo === undefined ? '' : `p99 ≤ ${f.objetivo} ms ${f.http.p99 <= f.objetivo ? 'sí' : 'NO'}`;
@@ -80,7 +84,14 @@ async function desglose(knex: Knex, agenteId: number, query: Record<string, stri
       n = (await withTenant(knex, agenteId, (trx) => trx.raw(s.sql, s.bindings))).rows.length;
       if (i >= 2) tiempos.push(performance.now() - t0);
     }
-    resultado.push({ sql: s.sql, p50: percentil(tiempos.sort((a, b) => a - b), 0.5), filas: n });
+    resultado.push({
+      sql: s.sql,
+      p50: percentil(
+        tiempos.sort((a, b) => a - b),
+        0.5,
+      ),
+      filas: n,
+    });
   }
   return resultado;
 }
@@ -93,16 +104,16 @@ async function main() {
 
     // The service path remembers totals per data version as the server does (its own cache).
     const conteosSql = new CountCache();
-    console.log(`\n${'caso'.padEnd(52)} cli ${'HTTP p50'.padStart(8)} ${'p99'.padStart(8)} ${'media'.padStart(8)} ${'req/s'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  razón`);
+    console.log(
+      `\n${'caso'.padEnd(52)} cli ${'HTTP p50'.padStart(8)} ${'p99'.padStart(8)} ${'media'.padStart(8)} ${'req/s'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  razón`,
+    );
     for (const filtro of FILTROS) {
       for (const page of [1, 100]) {
         const query = { ...filtro.query, page: String(page) };
         const ruta = `${url}/polizas?${new URLSearchParams(query)}`;
         for (const clientes of CONCURRENCIAS) {
           const http = await medir(clientes, PETICIONES, CALENTAMIENTO, () => obtener(ruta, headers));
-          const sql = await medir(clientes, PETICIONES, CALENTAMIENTO, () =>
-            withTenant(db.knex, agente.agenteId, (trx) => paginaDePolizas(trx, query, conteosSql)),
-          );
+          const sql = await medir(clientes, PETICIONES, CALENTAMIENTO, () => withTenant(db.knex, agente.agenteId, (trx) => paginaDePolizas(trx, query, conteosSql)));
           imprimir({ caso: `lista ${filtro.nombre}, página ${page}`, clientes, http, sql, objetivo: clientes === 10 ? 150 : undefined });
         }
       }
@@ -123,7 +134,9 @@ async function main() {
         console.log(`  ${`${filtro.nombre}, página ${page}`.padEnd(50)} ${texto}`);
       }
     }
-    console.log('\ncli = clientes concurrentes; tiempos en ms; HTTP = la petición completa al servidor (mismo proceso), SQL = las mismas funciones de servicio con withTenant, sin HTTP; razón = HTTP p50 / SQL p50.');
+    console.log(
+      '\ncli = clientes concurrentes; tiempos en ms; HTTP = la petición completa al servidor (mismo proceso), SQL = las mismas funciones de servicio con withTenant, sin HTTP; razón = HTTP p50 / SQL p50.',
+    );
     console.log(`Carga al terminar: ${carga()}`);
     const peor = (fs: Fila[]) => fs.reduce((a, b) => (b.http.p99 > a.http.p99 ? b : a));
     const lista = peor(filas.filter((f) => f.objetivo === 150));

@@ -22,11 +22,15 @@ const CALENTAMIENTO = Math.ceil(PETICIONES / 10);
 /** The summary's receipt and renewal counters straight from polizas and recibos: no running totals. */
 const EN_VIVO = `
   select
-    ${VENTANAS.filter((v) => v.clave !== '<').map((v) => `
+    ${VENTANAS.filter((v) => v.clave !== '<')
+      .map(
+        (v) => `
     (select count(*) from recibos r join polizas p on p.id = r.poliza_id
       where r.status = 'pendiente' and p.status = 'vigente' and r.fec_vence between current_date + ${v.desde} and current_date + ${v.hasta}) as cxc${v.clave},
     (select count(*) from polizas p where p.status = 'vigente' and p.poliza_id_renovo is null
-      and p.fecha_vigencia_a between current_date + ${v.desde} and current_date + ${v.hasta}) as ren${v.clave}`).join(',')},
+      and p.fecha_vigencia_a between current_date + ${v.desde} and current_date + ${v.hasta}) as ren${v.clave}`,
+      )
+      .join(',')},
     (select count(*) from polizas p where p.status = 'vigente') as polizas,
     (select coalesce(sum(r.prima * coalesce(r.tipo_cambio, 1)), 0) from recibos r join polizas p on p.id = r.poliza_id
       where r.status = 'pagado' and p.status <> 'eliminada' and r.fec_pago >= date_trunc('year', current_date)) as paa,
@@ -38,7 +42,12 @@ const fila = (caso: string, clientes: number, m: Medida) =>
 async function main() {
   const { db, agente, url, headers, cerrar } = await carteraDeBench(POLIZAS);
   try {
-    console.log(`Base de datos: ${db.label}; ${PETICIONES} peticiones por caso; máquina: ${os.cpus().length} CPU, carga ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+    console.log(
+      `Base de datos: ${db.label}; ${PETICIONES} peticiones por caso; máquina: ${os.cpus().length} CPU, carga ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
     console.log(`\n${'caso'.padEnd(46)} cli ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'media'.padStart(8)} ${'req/s'.padStart(7)}`);
     for (const clientes of [1, 10]) {
       fila('resumen (totales corrientes), HTTP', clientes, await medir(clientes, PETICIONES, CALENTAMIENTO, () => obtener(`${url}/reportes/resumen-cartera`, headers)));

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
-const benches = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+const benches = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
 if (benches.length === 0) console.log(`Sin benchmarks en ${here}${filter ? ` que contengan '${filter}'` : ''}.`);
 
 let crashed = 0;

@@ -24,7 +24,10 @@ const escenarios: { nombre: string; busqueda: BusquedaVehiculo }[] = [
   { nombre: "'nissan', todos los años, solo pickups", busqueda: { descripcion: 'nissan', soloPickups: true } },
   { nombre: "peor: 'zzzz', sin coincidencias", busqueda: { descripcion: 'zzzz', soloPickups: false } },
   { nombre: "peor: 'a e i o', casi todo coincide", busqueda: { descripcion: 'a e i o', soloPickups: false } },
-  { nombre: 'peor: 12 palabras de 8 letras', busqueda: { descripcion: 'mercedes benz clase avantgarde exclusive automatic sedan coupe cabriolet amg sport plus', soloPickups: false } },
+  {
+    nombre: 'peor: 12 palabras de 8 letras',
+    busqueda: { descripcion: 'mercedes benz clase avantgarde exclusive automatic sedan coupe cabriolet amg sport plus', soloPickups: false },
+  },
 ];
 
 const percentil = (valores: number[], q: number) => [...valores].sort((a, b) => a - b)[Math.min(valores.length - 1, Math.floor(q * valores.length))];
@@ -75,12 +78,16 @@ async function main() {
           cpu.push((c.user + c.system) / 1000);
         }
       }
-      console.log(`${nombre.padEnd(48)} ${fmt(percentil(tiempos, 0.5))}ms ${fmt(percentil(tiempos, 0.95))}ms ${fmt(percentil(cpu, 0.5))}ms ${fmt(percentil(cpu, 0.95))}ms   ${resultados}`);
+      console.log(
+        `${nombre.padEnd(48)} ${fmt(percentil(tiempos, 0.5))}ms ${fmt(percentil(tiempos, 0.95))}ms ${fmt(percentil(cpu, 0.5))}ms ${fmt(percentil(cpu, 0.95))}ms   ${resultados}`,
+      );
     }
   } finally {
     await db.close();
   }
-  console.log('\nPor búsqueda, en ms: una transacción con la consulta del servicio, sin HTTP. CPU = tiempo de CPU de este proceso (incluye PGlite; con PostgreSQL, solo el cliente).');
+  console.log(
+    '\nPor búsqueda, en ms: una transacción con la consulta del servicio, sin HTTP. CPU = tiempo de CPU de este proceso (incluye PGlite; con PostgreSQL, solo el cliente).',
+  );
 }
 
 await main();

@@ -23,7 +23,10 @@ function sources(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1]).filter((t) => t.startsWith('.')).map((t) => path.normalize(path.join(path.dirname(file), t)));
+  return [...text.matchAll(IMPORT)]
+    .map((m) => m[1])
+    .filter((t) => t.startsWith('.'))
+    .map((t) => path.normalize(path.join(path.dirname(file), t)));
 }
 
 /** A plugin's public surface: its shared/ folder, plugin.json and server/index.ts. */

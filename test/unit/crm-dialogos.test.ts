@@ -11,7 +11,17 @@ describe('crm: dueño de los diálogos de bitácora y adjuntos', () => {
   });
 
   it('names no owner for anything else, as the route does', () => {
-    for (const params of [undefined, null, 'polizas', {}, { entidad: 'polizas' }, { entidad: 'facturas', id: 1 }, { entidad: 'polizas', id: 0 }, { entidad: 'polizas', id: 1.5 }, { entidad: 'polizas', id: '7' }]) {
+    for (const params of [
+      undefined,
+      null,
+      'polizas',
+      {},
+      { entidad: 'polizas' },
+      { entidad: 'facturas', id: 1 },
+      { entidad: 'polizas', id: 0 },
+      { entidad: 'polizas', id: 1.5 },
+      { entidad: 'polizas', id: '7' },
+    ]) {
       expect(duenoDeParams(params), JSON.stringify(params)).to.equal(null);
     }
   });

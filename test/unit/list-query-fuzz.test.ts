@@ -44,7 +44,12 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 3 }), { minLength: 2, maxLength: 2 }) },
 );
 const order = fc.oneof(
-  fc.array(fc.tuple(fc.constantFrom(...fields, 'foo', ''), fc.constantFrom('', ' asc', ' DESC', ' up', ' asc desc')).map(([f, d]) => f + d), { maxLength: 3 }).map((a) => a.join(fc.sample(fc.constantFrom(',', ', '), 1)[0])),
+  fc
+    .array(
+      fc.tuple(fc.constantFrom(...fields, 'foo', ''), fc.constantFrom('', ' asc', ' DESC', ' up', ' asc desc')).map(([f, d]) => f + d),
+      { maxLength: 3 },
+    )
+    .map((a) => a.join(fc.sample(fc.constantFrom(',', ', '), 1)[0])),
   junk,
 );
 const number = fc.oneof(fc.integer({ min: -3, max: 30 }).map(String), fc.constantFrom('-1', '0', '99999', '999999', '10000', '1.5', '', ' 2', '1e3'), junk);
@@ -55,7 +60,12 @@ const typed: Record<string, fc.Arbitrary<string>> = {
   integer: fc.integer({ min: -20, max: 200 }).map(String),
   number: fc.oneof(fc.integer({ min: 0, max: 5000 }).map(String), fc.constantFrom('1500.50', '0.1', '999999.99')),
   date: fc.date({ min: new Date('2023-06-01'), max: new Date('2025-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  datetime: fc.date({ min: new Date('2023-06-01'), max: new Date('2025-12-31'), noInvalidDate: true }).map((d) => d.toISOString().replace('T', ' ').slice(0, fc.sample(fc.constantFrom(10, 16, 19), 1)[0])),
+  datetime: fc.date({ min: new Date('2023-06-01'), max: new Date('2025-12-31'), noInvalidDate: true }).map((d) =>
+    d
+      .toISOString()
+      .replace('T', ' ')
+      .slice(0, fc.sample(fc.constantFrom(10, 16, 19), 1)[0]),
+  ),
   boolean: fc.constantFrom('true', 'false', '1', '0'),
 };
 const wellFormed = fc.constantFrom(...fields).chain((name) => {
@@ -67,22 +77,26 @@ const wellFormed = fc.constantFrom(...fields).chain((name) => {
     return fc.tuple(fc.constant(o === 'eq' && name.length % 2 ? name : `${name}[${o}]`), val);
   });
 });
-const validOrder = fc.array(fc.tuple(fc.constantFrom(...fields.filter((f) => spec.fields[f].sortable)), fc.constantFrom('', ' asc', ' DESC')), { maxLength: 3 }).map((a) => a.map(([f, d]) => f + d).join(', '));
+const validOrder = fc
+  .array(fc.tuple(fc.constantFrom(...fields.filter((f) => spec.fields[f].sortable)), fc.constantFrom('', ' asc', ' DESC')), { maxLength: 3 })
+  .map((a) => a.map(([f, d]) => f + d).join(', '));
 const validNumber = fc.oneof(fc.integer({ min: 1, max: 12 }).map(String), fc.constantFrom('-1', '99999', '999999', '10000', '3', '5'));
 
-const query = fc.record(
-  {
-    filters: fc.array(fc.oneof({ weight: 12, arbitrary: wellFormed }, { weight: 1, arbitrary: fc.tuple(key, value) }), { maxLength: 4 }),
-    order: fc.option(fc.oneof({ weight: 6, arbitrary: validOrder }, { weight: 1, arbitrary: order }), { nil: undefined }),
-    page: fc.option(fc.oneof({ weight: 8, arbitrary: validNumber }, { weight: 1, arbitrary: number }), { nil: undefined }),
-    size: fc.option(fc.oneof({ weight: 8, arbitrary: validNumber }, { weight: 1, arbitrary: number }), { nil: undefined }),
-  },
-  { requiredKeys: ['filters'] },
-).map(({ filters, ...reserved }) => {
-  const q: RawListQuery = Object.fromEntries(filters);
-  for (const [k, v] of Object.entries(reserved)) if (v !== undefined) q[k] = v;
-  return q;
-});
+const query = fc
+  .record(
+    {
+      filters: fc.array(fc.oneof({ weight: 12, arbitrary: wellFormed }, { weight: 1, arbitrary: fc.tuple(key, value) }), { maxLength: 4 }),
+      order: fc.option(fc.oneof({ weight: 6, arbitrary: validOrder }, { weight: 1, arbitrary: order }), { nil: undefined }),
+      page: fc.option(fc.oneof({ weight: 8, arbitrary: validNumber }, { weight: 1, arbitrary: number }), { nil: undefined }),
+      size: fc.option(fc.oneof({ weight: 8, arbitrary: validNumber }, { weight: 1, arbitrary: number }), { nil: undefined }),
+    },
+    { requiredKeys: ['filters'] },
+  )
+  .map(({ filters, ...reserved }) => {
+    const q: RawListQuery = Object.fromEntries(filters);
+    for (const [k, v] of Object.entries(reserved)) if (v !== undefined) q[k] = v;
+    return q;
+  });
 
 interface Issued {
   sql: string;

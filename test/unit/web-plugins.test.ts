@@ -11,7 +11,13 @@ describe('web plugin collection', () => {
 
   it('merges the routes of every plugin, sorted by path and tagged with their plugin', () => {
     const polizas: WebPlugin = { id: 'polizas', routes: [{ path: '/polizas', load: page, permiso: 'POLIZAS_R' }] };
-    const clientes: WebPlugin = { id: 'clientes', routes: [{ path: '/clientes/:clienteId', load: page }, { path: '/clientes', load: page }] };
+    const clientes: WebPlugin = {
+      id: 'clientes',
+      routes: [
+        { path: '/clientes/:clienteId', load: page },
+        { path: '/clientes', load: page },
+      ],
+    };
     const { plugins, routes } = collectWebPlugins({
       '../../../plugins/polizas/web/index.ts': polizas,
       '../../../plugins/clientes/web/index.ts': clientes,
@@ -43,14 +49,7 @@ describe('web plugin collection', () => {
       ],
     };
     const { navigation } = collectWebPlugins({ 'a/web/index.ts': a, 'b/web/index.ts': b });
-    expect(navigation.map((n) => n.path)).to.deep.equal([
-      '/resumen',
-      '/polizas',
-      '/clientes',
-      '/reportes/polizas',
-      '/aseguradoras',
-      '/monedas',
-    ]);
+    expect(navigation.map((n) => n.path)).to.deep.equal(['/resumen', '/polizas', '/clientes', '/reportes/polizas', '/aseguradoras', '/monedas']);
   });
 
   it('refuses a module that does not export a webPlugin', () => {

@@ -15,7 +15,12 @@ export interface DatosAgente {
  * Creates an agent, its principal user and its trial inside a system-scope transaction. Without a
  * password the user waits for activation (registration); with one it is active at once (CLI, demo).
  */
-export async function crearAgente(trx: Knex.Transaction, hooks: SuscripcionesHooks | null, datos: DatosAgente, passwordHash?: string): Promise<{ agenteId: number; usuarioId: number }> {
+export async function crearAgente(
+  trx: Knex.Transaction,
+  hooks: SuscripcionesHooks | null,
+  datos: DatosAgente,
+  passwordHash?: string,
+): Promise<{ agenteId: number; usuarioId: number }> {
   const agente = await Agente.query(trx).insert({ nombre: datos.nombre, apPaterno: datos.apPaterno, apMaterno: datos.apMaterno, correo: datos.correo, cedula: datos.cedula });
   const usuario = await Usuario.query(trx).insert({
     agenteId: agente.id,

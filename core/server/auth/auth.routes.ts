@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
 import { fn } from 'objection';
-import {
-  activarSchema,
-  cambioPasswordSchema,
-  establecerSchema,
-  loginSchema,
-  registroSchema,
-  restaurarSchema,
-} from '../../shared/auth/schemas.ts';
+import { activarSchema, cambioPasswordSchema, establecerSchema, loginSchema, registroSchema, restaurarSchema } from '../../shared/auth/schemas.ts';
 import { isEmail } from '../../shared/validation.ts';
 import type { Config } from '../config.ts';
 import { withSystemScope, withTenant } from '../db/tenancy.ts';

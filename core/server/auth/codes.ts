@@ -16,7 +16,10 @@ function digest(secret: string, usuarioId: number, tipo: TipoCodigo, codigo: str
 export async function createCode(trx: Knex.Transaction, secret: string, usuario: { id: number; agenteId: number }, tipo: TipoCodigo): Promise<string> {
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const { col } = codigoVerificacionT;
-  await CodigoVerificacion.query(trx).where({ [col.usuarioId]: usuario.id, [col.tipo]: tipo }).whereNull(col.usadoAt).patch({ usadoAt: fn.now() });
+  await CodigoVerificacion.query(trx)
+    .where({ [col.usuarioId]: usuario.id, [col.tipo]: tipo })
+    .whereNull(col.usadoAt)
+    .patch({ usadoAt: fn.now() });
   await CodigoVerificacion.query(trx).insert({
     agenteId: usuario.agenteId,
     usuarioId: usuario.id,

@@ -88,7 +88,11 @@ export async function sembrarDemo(db: Database, opciones: OpcionesDemo): Promise
 
 /** What the run added or could not add, in Spanish, for the console of npm start and seed:demo. */
 export function resumenDemo(cuenta: CuentaDemo): string[] {
-  const agregados = cuenta.seeders.flatMap((s) => Object.entries(s.agregados).filter(([, n]) => n > 0).map(([que, n]) => `${n} ${que}`));
+  const agregados = cuenta.seeders.flatMap((s) =>
+    Object.entries(s.agregados)
+      .filter(([, n]) => n > 0)
+      .map(([que, n]) => `${n} ${que}`),
+  );
   const fallas = cuenta.seeders.filter((s) => s.error).map((s) => `No se pudieron agregar los datos de demostración de ${s.plugin}: ${s.error}`);
   if (agregados.length) return [`Datos de demostración agregados: ${agregados.join(', ')}.`, ...fallas];
   return fallas.length ? fallas : ['Los datos de demostración ya estaban completos; no se agregó nada.'];

@@ -9,7 +9,9 @@ export type UsuarioRecord = Pick<Usuario, (typeof LEIDAS)[number]>;
 
 /** Live (not deleted) users, selected with camelCase names. */
 export function usuarios(trx: Knex.Transaction): Knex.QueryBuilder<UsuarioRecord, UsuarioRecord[]> {
-  return trx(usuarioT.nombre).whereNull(usuarioT.col.eliminadoAt).select(usuarioT.sel(usuarioT.nombre, ...LEIDAS));
+  return trx(usuarioT.nombre)
+    .whereNull(usuarioT.col.eliminadoAt)
+    .select(usuarioT.sel(usuarioT.nombre, ...LEIDAS));
 }
 
 export async function usuarioPorCorreo(trx: Knex.Transaction, correo: string): Promise<UsuarioRecord | undefined> {
@@ -22,5 +24,7 @@ export async function usuarioPorId(trx: Knex.Transaction, id: number): Promise<U
 
 /** Stores a new password; the version bump makes every earlier token invalid. */
 export async function guardarPassword(trx: Knex.Transaction, usuarioId: number, passwordHash: string): Promise<void> {
-  await Usuario.query(trx).findById(usuarioId).patch({ passwordHash, passwordVersion: raw('?? + 1', [usuarioT.col.passwordVersion]), status: 'activo', updatedAt: fn.now() });
+  await Usuario.query(trx)
+    .findById(usuarioId)
+    .patch({ passwordHash, passwordVersion: raw('?? + 1', [usuarioT.col.passwordVersion]), status: 'activo', updatedAt: fn.now() });
 }

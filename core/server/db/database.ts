@@ -13,7 +13,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** The role every request runs as: it owns nothing and cannot bypass row-level security. */
 export const APP_ROLE = 'cartera_app';
 
-
 export interface Database {
   kind: DatabaseKind;
   /** Human description for logs: never contains a password. */
@@ -35,8 +34,7 @@ export interface DatabaseOptions {
 }
 
 const pgTypes = {
-  getTypeParser: (oid: number, format?: string) =>
-    typeParsers[oid] ?? (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+  getTypeParser: (oid: number, format?: string) => typeParsers[oid] ?? (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
 };
 
 async function roleExists(knex: Knex): Promise<boolean> {
@@ -111,9 +109,8 @@ function openPostgres(url: string, poolMax: number): Database {
       max: poolMax,
       afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
         // Each pooled connection serves as APP_ROLE (when the migrations have created it).
-        conn.query(
-          `${setup}; do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$;`,
-          (err) => done(err ?? null, conn),
+        conn.query(`${setup}; do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$;`, (err) =>
+          done(err ?? null, conn),
         );
       },
     },

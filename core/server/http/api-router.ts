@@ -54,18 +54,23 @@ export class ApiRouter<G extends SessionState = TransactionState> {
     return new ApiRouter<SessionState>(plugin, guardSessionOnly, prefix);
   }
 
-  private constructor(readonly plugin: string, guard: (access: GuardedAccess) => Middleware<RequestState>, readonly prefix: string) {
+  private constructor(
+    readonly plugin: string,
+    guard: (access: GuardedAccess) => Middleware<RequestState>,
+    readonly prefix: string,
+  ) {
     this.fixedPaths.prefix(prefix);
     this.paramPaths.prefix(prefix);
-    const define = (method: HttpMethod): Define<G> => ((path: string, access: RouteAccess, ...handlers: Middleware<RequestState>[]) => {
-      if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
-      if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
-      this.routes.push({ method, path: prefix + path, access, plugin });
-      const target = path.includes(':') ? this.paramPaths : this.fixedPaths;
-      const entrada: Middleware<RequestState> = 'public' in access ? (_ctx, next) => next() : guard(access);
-      target[method](path, entrada, ...handlers);
-      return this;
-    }) as unknown as Define<G>;
+    const define = (method: HttpMethod): Define<G> =>
+      ((path: string, access: RouteAccess, ...handlers: Middleware<RequestState>[]) => {
+        if (!access || typeof access !== 'object') throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no declara su acceso`);
+        if (handlers.length === 0) throw new Error(`La ruta ${method.toUpperCase()} ${path} de "${plugin}" no tiene manejador`);
+        this.routes.push({ method, path: prefix + path, access, plugin });
+        const target = path.includes(':') ? this.paramPaths : this.fixedPaths;
+        const entrada: Middleware<RequestState> = 'public' in access ? (_ctx, next) => next() : guard(access);
+        target[method](path, entrada, ...handlers);
+        return this;
+      }) as unknown as Define<G>;
     this.get = define('get');
     this.post = define('post');
     this.put = define('put');

@@ -12,7 +12,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function jsonBody(limitBytes: number): Middleware<RequestState> {
   const parse = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: limitBytes, jsonStrict: false }) as unknown as Middleware<RequestState>;
   return async (ctx, next) => {
-    if (!WITH_BODY.has(ctx.method) || !ctx.request.length && !ctx.get('transfer-encoding')) return next();
+    if (!WITH_BODY.has(ctx.method) || (!ctx.request.length && !ctx.get('transfer-encoding'))) return next();
     if (ctx.is('multipart')) return next();
     if (!ctx.is('json', '+json')) throw new HttpError(415, MESSAGES[415]);
     const declared = ctx.request.length;

@@ -9,7 +9,11 @@ import type { RequestState } from './state.ts';
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly limit: number, private readonly windowMs: number, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** Records an attempt; false when the key is over its limit. */
   hit(key: string): boolean {

@@ -56,18 +56,29 @@ function scalarCondition(field: AnyField, op: ListOperator, value: ListFilterVal
   // The parser drops empty lists; should a caller build one anyway, answer it without `in ()`.
   if ((op === 'in' || op === 'ni') && values.length === 0) return [op === 'in' ? 'false' : 'true', []];
   switch (op) {
-    case 'cn': return [`${c} like '%' || ${p} || '%'`, [...colB, escapeLike(String(value))]];
-    case 'eq': return [`${c} = ${p}`, [...colB, values[0]]];
+    case 'cn':
+      return [`${c} like '%' || ${p} || '%'`, [...colB, escapeLike(String(value))]];
+    case 'eq':
+      return [`${c} = ${p}`, [...colB, values[0]]];
     // "Everything but X" includes the rows without a value, as a user reading the list expects.
-    case 'ne': return [`${c} is distinct from ${p}`, [...colB, values[0]]];
-    case 'in': return [`${c} in (${list(values.length, p)})`, [...colB, ...values]];
-    case 'ni': return [`(${col} is null or ${c} not in (${list(values.length, p)}))`, [...colB, ...colB, ...values]];
-    case 'bw': return [`${c} between ${p} and ${p}`, [...colB, values[0], values[1]]];
-    case 'ge': return [`${c} >= ${p}`, [...colB, values[0]]];
-    case 'le': return [`${c} <= ${p}`, [...colB, values[0]]];
-    case 'gt': return [`${c} > ${p}`, [...colB, values[0]]];
-    case 'lt': return [`${c} < ${p}`, [...colB, values[0]]];
-    default: throw new Error(`operador sin SQL: ${op}`);
+    case 'ne':
+      return [`${c} is distinct from ${p}`, [...colB, values[0]]];
+    case 'in':
+      return [`${c} in (${list(values.length, p)})`, [...colB, ...values]];
+    case 'ni':
+      return [`(${col} is null or ${c} not in (${list(values.length, p)}))`, [...colB, ...colB, ...values]];
+    case 'bw':
+      return [`${c} between ${p} and ${p}`, [...colB, values[0], values[1]]];
+    case 'ge':
+      return [`${c} >= ${p}`, [...colB, values[0]]];
+    case 'le':
+      return [`${c} <= ${p}`, [...colB, values[0]]];
+    case 'gt':
+      return [`${c} > ${p}`, [...colB, values[0]]];
+    case 'lt':
+      return [`${c} < ${p}`, [...colB, values[0]]];
+    default:
+      throw new Error(`operador sin SQL: ${op}`);
   }
 }
 
@@ -93,8 +104,10 @@ function datetimeCondition(field: AnyField, op: ListOperator, value: ListFilterV
   const values = Array.isArray(value) ? value : [value as ListScalar];
   const first = span(values[0]);
   switch (op) {
-    case 'eq': return within(values[0]);
-    case 'in': return any(values);
+    case 'eq':
+      return within(values[0]);
+    case 'in':
+      return any(values);
     case 'ne':
     case 'ni': {
       const [sql, b] = any(values);
@@ -104,11 +117,16 @@ function datetimeCondition(field: AnyField, op: ListOperator, value: ListFilterV
       const last = span(values[1]);
       return [`(${col} >= ?::timestamp and ${col} ${last.upper} ?::timestamp)`, [...colB, first.lo, ...colB, last.hi]];
     }
-    case 'ge': return [`${col} >= ?::timestamp`, [...colB, first.lo]];
-    case 'gt': return [`${col} ${first.above} ?::timestamp`, [...colB, first.hi]];
-    case 'le': return [`${col} ${first.upper} ?::timestamp`, [...colB, first.hi]];
-    case 'lt': return [`${col} < ?::timestamp`, [...colB, first.lo]];
-    default: throw new Error(`operador sin SQL: ${op}`);
+    case 'ge':
+      return [`${col} >= ?::timestamp`, [...colB, first.lo]];
+    case 'gt':
+      return [`${col} ${first.above} ?::timestamp`, [...colB, first.hi]];
+    case 'le':
+      return [`${col} ${first.upper} ?::timestamp`, [...colB, first.hi]];
+    case 'lt':
+      return [`${col} < ?::timestamp`, [...colB, first.lo]];
+    default:
+      throw new Error(`operador sin SQL: ${op}`);
   }
 }
 
@@ -127,7 +145,9 @@ export function applyFilters<QB extends Knex.QueryBuilder>(qb: QB, plan: ListPla
     const custom = filter.field.filter as ((b: unknown, op: ListOperator, v: ListFilterValue) => void) | undefined;
     if (custom) {
       // Grouped, so that an orWhere inside the custom filter stays inside its parentheses.
-      qb.where((b) => { custom(b, filter.op, filter.value); });
+      qb.where((b) => {
+        custom(b, filter.op, filter.value);
+      });
     } else {
       const [sql, bindings] = filterCondition(filter);
       qb.whereRaw(sql, bindings);

@@ -43,13 +43,20 @@ export function example(name: string, field: AnyField, op?: ListOperator): strin
 /** What a valid value of the type looks like, in words. */
 export function expectation(field: AnyField): string {
   switch (field.type) {
-    case 'text': return 'un texto de hasta 500 caracteres, sin caracteres de control';
-    case 'enum': return field.values ? `uno de: ${field.values.join(', ')}` : 'un valor de hasta 500 caracteres';
-    case 'integer': return 'un número entero';
-    case 'number': return 'un número con punto decimal, como 1500.50';
-    case 'date': return 'una fecha yyyy-MM-dd';
-    case 'datetime': return 'una fecha yyyy-MM-dd o una fecha y hora yyyy-MM-dd HH:mm:ss';
-    case 'boolean': return 'true o false';
+    case 'text':
+      return 'un texto de hasta 500 caracteres, sin caracteres de control';
+    case 'enum':
+      return field.values ? `uno de: ${field.values.join(', ')}` : 'un valor de hasta 500 caracteres';
+    case 'integer':
+      return 'un número entero';
+    case 'number':
+      return 'un número con punto decimal, como 1500.50';
+    case 'date':
+      return 'una fecha yyyy-MM-dd';
+    case 'datetime':
+      return 'una fecha yyyy-MM-dd o una fecha y hora yyyy-MM-dd HH:mm:ss';
+    case 'boolean':
+      return 'true o false';
   }
 }
 
@@ -59,7 +66,9 @@ function firstExample(spec: AnySpec): string {
 }
 
 function sortableNames(spec: AnySpec): string[] {
-  return Object.entries(spec.fields).filter(([, f]) => f.sortable).map(([n]) => n);
+  return Object.entries(spec.fields)
+    .filter(([, f]) => f.sortable)
+    .map(([n]) => n);
 }
 
 export const listErrors = {

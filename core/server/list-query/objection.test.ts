@@ -27,7 +27,9 @@ describe('applyListQuery with an Objection query as the base', function () {
 
   it('returns model instances, filters, orders and counts through resultSize', async () => {
     const page = await applyListQuery<Model>(Fixture.query(db.knex).alias('t'), fixtureSpec('t'), {
-      'aseguradora[cn]': 'seguro', order: 'aseguradora desc', size: '2',
+      'aseguradora[cn]': 'seguro',
+      order: 'aseguradora desc',
+      size: '2',
     });
     expect(page).to.deep.include({ totalItems: 4, totalPages: 2, currentPage: 1, pageSize: 2 });
     expect(page.items[0]).to.be.instanceOf(Fixture);

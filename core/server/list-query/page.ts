@@ -58,10 +58,7 @@ export async function fetchListPage<Row = Record<string, unknown>>(base: ListBas
   const items = (await applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset)) as Row[];
   // A partly filled page is the last one, so its rows give the total without a second query; only
   // a full page or one past the end needs the count.
-  const total =
-    items.length > 0 && items.length < plan.size ? plan.offset + items.length
-    : items.length === 0 && plan.offset === 0 ? 0
-    : await totalOf(filtered, plan, cached);
+  const total = items.length > 0 && items.length < plan.size ? plan.offset + items.length : items.length === 0 && plan.offset === 0 ? 0 : await totalOf(filtered, plan, cached);
   return {
     items,
     totalItems: total,

@@ -41,10 +41,17 @@ describe('parseListQuery: filters', () => {
   it('reads campo=valor as eq and campo[op]=valor with every operator', () => {
     expect(filters({ aseguradora: 'Quálitas' })).to.deep.equal([['aseguradora', 'eq', 'Quálitas']]);
     expect(filters({ 'aseguradora[ne]': 'x', 'aseguradora[cn]': 'qua', 'abreviacion[in]': 'A,B', 'abreviacion[ni]': 'C' })).to.deep.equal([
-      ['aseguradora', 'ne', 'x'], ['aseguradora', 'cn', 'qua'], ['abreviacion', 'in', ['A', 'B']], ['abreviacion', 'ni', ['C']],
+      ['aseguradora', 'ne', 'x'],
+      ['aseguradora', 'cn', 'qua'],
+      ['abreviacion', 'in', ['A', 'B']],
+      ['abreviacion', 'ni', ['C']],
     ]);
     expect(filters({ 'numero[bw]': '1,10', 'numero[ge]': '2', 'numero[le]': '9', 'numero[gt]': '-3', 'numero[lt]': '+4' })).to.deep.equal([
-      ['numero', 'bw', [1, 10]], ['numero', 'ge', 2], ['numero', 'le', 9], ['numero', 'gt', -3], ['numero', 'lt', 4],
+      ['numero', 'bw', [1, 10]],
+      ['numero', 'ge', 2],
+      ['numero', 'le', 9],
+      ['numero', 'gt', -3],
+      ['numero', 'lt', 4],
     ]);
   });
 
@@ -64,7 +71,9 @@ describe('parseListQuery: filters', () => {
 
   it('accepts an operator in any case and trims values and list items', () => {
     expect(filters({ 'aseguradora[CN]': '  qua ', 'numero[bw]': ' 1 , 2 ', 'abreviacion[in]': 'a,,b, a' })).to.deep.equal([
-      ['aseguradora', 'cn', 'qua'], ['numero', 'bw', [1, 2]], ['abreviacion', 'in', ['a', 'b']],
+      ['aseguradora', 'cn', 'qua'],
+      ['numero', 'bw', [1, 2]],
+      ['abreviacion', 'in', ['a', 'b']],
     ]);
   });
 
@@ -79,7 +88,10 @@ describe('parseListQuery: filters', () => {
 
 describe('parseListQuery: values per type', () => {
   it('enum: any case, returned with the declared spelling; without values any text', () => {
-    expect(filters({ status: 'ACTIVO', 'status[in]': 'Activo,INACTIVO' })).to.deep.equal([['status', 'eq', 'activo'], ['status', 'in', ['activo', 'inactivo']]]);
+    expect(filters({ status: 'ACTIVO', 'status[in]': 'Activo,INACTIVO' })).to.deep.equal([
+      ['status', 'eq', 'activo'],
+      ['status', 'in', ['activo', 'inactivo']],
+    ]);
     expect(filters({ ramo: 'Autos' })).to.deep.equal([['ramo', 'eq', 'Autos']]);
   });
 
@@ -127,7 +139,11 @@ describe('parseListQuery: values per type', () => {
 describe('parseListQuery: order, page and size', () => {
   it('parses order with directions in any case and spaces after commas', () => {
     const order = parse({ order: 'fechaVigenciaA DESC, aseguradora asc,prima' }).order.map((s) => [s.name, s.direction]);
-    expect(order).to.deep.equal([['fechaVigenciaA', 'desc'], ['aseguradora', 'asc'], ['prima', 'asc']]);
+    expect(order).to.deep.equal([
+      ['fechaVigenciaA', 'desc'],
+      ['aseguradora', 'asc'],
+      ['prima', 'asc'],
+    ]);
   });
 
   it('uses the default order when order is missing or empty, and keeps the tiebreaker', () => {
@@ -149,7 +165,17 @@ describe('parseListQuery: order, page and size', () => {
   });
 
   it('serves the spec sizes; -1 and anything above maxSize mean maxSize', () => {
-    for (const [size, effective] of [['20', 20], ['50', 50], ['100', 100], ['200', 200], ['10000', 10000], ['99999', 10000], ['999999', 10000], ['-1', 10000], ['99999999999999999999999', 10000]] as const) {
+    for (const [size, effective] of [
+      ['20', 20],
+      ['50', 50],
+      ['100', 100],
+      ['200', 200],
+      ['10000', 10000],
+      ['99999', 10000],
+      ['999999', 10000],
+      ['-1', 10000],
+      ['99999999999999999999999', 10000],
+    ] as const) {
       expect(parse({ size }).size, size).to.equal(effective);
     }
   });
@@ -198,9 +224,7 @@ describe('parseListQuery: error messages', () => {
   });
 
   it('rejects a repeated key, suggesting in for a filter', () => {
-    expect(rejects({ status: ['activo', 'inactivo'] })).to.equal(
-      "El parámetro 'status' aparece más de una vez; envíalo una sola vez. Ejemplo: status[in]=activo,inactivo",
-    );
+    expect(rejects({ status: ['activo', 'inactivo'] })).to.equal("El parámetro 'status' aparece más de una vez; envíalo una sola vez. Ejemplo: status[in]=activo,inactivo");
     expect(rejects({ order: ['a', 'b'] })).to.contain('Ejemplo: order=campo asc, otro desc');
     rejects({ page: ['1', '2'] });
   });
@@ -210,9 +234,7 @@ describe('parseListQuery: error messages', () => {
       "No se puede ordenar por 'foo'. Campos ordenables: aseguradora, abreviacion, fechaVigenciaA, creado, prima. Ejemplo: order=aseguradora asc",
     );
     expect(rejects({ order: 'estandar asc' })).to.contain("No se puede ordenar por 'estandar'");
-    expect(rejects({ order: 'aseguradora up' })).to.equal(
-      "La dirección 'up' no es válida para ordenar por 'aseguradora': usa asc o desc. Ejemplo: order=aseguradora desc",
-    );
+    expect(rejects({ order: 'aseguradora up' })).to.equal("La dirección 'up' no es válida para ordenar por 'aseguradora': usa asc o desc. Ejemplo: order=aseguradora desc");
     expect(rejects({ order: 'aseguradora asc nulls' })).to.equal(
       "El orden 'aseguradora asc nulls' no es válido: usa 'campo asc' o 'campo desc' separados por coma. Ejemplo: order=aseguradora asc, abreviacion desc",
     );
@@ -220,14 +242,15 @@ describe('parseListQuery: error messages', () => {
 
   it('explains bad page and size', () => {
     expect(rejects({ page: '0' })).to.equal("La página '0' no es válida: se espera un número entero de 1 a 10000000. Ejemplo: page=2");
-    expect(rejects({ size: '0' })).to.equal(
-      "El tamaño de página '0' no es válido: se espera un número entero mayor que 0, o -1 para todos (hasta 10000). Ejemplo: size=20",
-    );
+    expect(rejects({ size: '0' })).to.equal("El tamaño de página '0' no es válido: se espera un número entero mayor que 0, o -1 para todos (hasta 10000). Ejemplo: size=20");
   });
 });
 
 describe('defineListSpec', () => {
-  const bad = (fields: object, extra: object = {}) => () => defineListSpec({ fields, tiebreaker: 'id', ...extra } as never);
+  const bad =
+    (fields: object, extra: object = {}) =>
+    () =>
+      defineListSpec({ fields, tiebreaker: 'id', ...extra } as never);
 
   it('refuses declarations that could not work', () => {
     expect(bad({ a: { type: 'text' } })).to.throw('exactamente uno de column, sql o filter');

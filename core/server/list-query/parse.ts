@@ -76,7 +76,10 @@ function parseFilter<Q>(spec: ListSpec<Q>, key: string, raw: string): ListFilter
 /** `campo asc, otro desc` into sort keys; duplicates keep their first direction. */
 export function parseOrder<Q>(spec: ListSpec<Q>, raw: string): ListSort<Q>[] {
   const sorts: ListSort<Q>[] = [];
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const words = part.split(/\s+/);
     if (words.length > 2) throw listErrors.badOrderPart(spec, part);
     const [name, dir = 'asc'] = words;

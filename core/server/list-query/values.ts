@@ -21,7 +21,12 @@ const DECIMAL = /^[+-]?\d{1,20}(\.\d{1,20})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 // A Map, not an object literal: 'constructor' or '__proto__' must not look like a known word.
-const BOOLEANS = new Map([['true', true], ['false', false], ['1', true], ['0', false]]);
+const BOOLEANS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
 
 function utcDate(y: number, month: number, day: number): Date {
   const date = new Date(0);
@@ -106,5 +111,13 @@ export function parseFilterValue(name: string, field: AnyField, op: ListOperator
 }
 
 function expectationShort(field: AnyField): string {
-  return { text: 'un texto', enum: 'un valor', integer: 'un número entero', number: 'un número', date: 'una fecha yyyy-MM-dd', datetime: 'una fecha yyyy-MM-dd', boolean: 'true o false' }[field.type];
+  return {
+    text: 'un texto',
+    enum: 'un valor',
+    integer: 'un número entero',
+    number: 'un número',
+    date: 'una fecha yyyy-MM-dd',
+    datetime: 'una fecha yyyy-MM-dd',
+    boolean: 'true o false',
+  }[field.type];
 }

@@ -32,7 +32,13 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async enqueue(trx, correo) {
-      const { id } = await CorreoSaliente.query(trx).insert({ agenteId: correo.agenteId ?? null, para: correo.para, asunto: correo.asunto, texto: correo.texto, html: correo.html ?? null });
+      const { id } = await CorreoSaliente.query(trx).insert({
+        agenteId: correo.agenteId ?? null,
+        para: correo.para,
+        asunto: correo.asunto,
+        texto: correo.texto,
+        html: correo.html ?? null,
+      });
       return async () => {
         if (!transport) {
           log.info('correo sin SMTP_URL (guardado en la bandeja de salida)', { correoId: id, para: correo.para, asunto: correo.asunto, texto: correo.texto });
@@ -43,7 +49,9 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
           await CorreoSaliente.query(knex).findById(id).patch({ estado: 'enviado', enviadoAt: fn.now() });
         } catch (err) {
           log.error('no se pudo enviar un correo', { correoId: id, para: correo.para, error: err as Error });
-          await CorreoSaliente.query(knex).findById(id).patch({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
+          await CorreoSaliente.query(knex)
+            .findById(id)
+            .patch({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
         }
       };
     },

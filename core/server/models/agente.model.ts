@@ -13,12 +13,4 @@ export class Agente extends Modelo {
 }
 
 /** Table and column names of `agentes` for tuned knex queries: a renamed property breaks every use. */
-export const agenteT = tablaDe<Agente>()('agentes', [
-  'id',
-  'nombre',
-  'apPaterno',
-  'apMaterno',
-  'correo',
-  'cedula',
-  'createdAt',
-]);
+export const agenteT = tablaDe<Agente>()('agentes', ['id', 'nombre', 'apPaterno', 'apMaterno', 'correo', 'cedula', 'createdAt']);

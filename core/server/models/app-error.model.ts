@@ -16,15 +16,4 @@ export class AppError extends Modelo {
 }
 
 /** Table and column names of `app_errors` for tuned knex queries: a renamed property breaks every use. */
-export const appErrorT = tablaDe<AppError>()('app_errors', [
-  'id',
-  'mensaje',
-  'stack',
-  'componentStack',
-  'url',
-  'userAgent',
-  'requestId',
-  'agenteId',
-  'usuarioId',
-  'createdAt',
-]);
+export const appErrorT = tablaDe<AppError>()('app_errors', ['id', 'mensaje', 'stack', 'componentStack', 'url', 'userAgent', 'requestId', 'agenteId', 'usuarioId', 'createdAt']);

@@ -10,8 +10,4 @@ export class CanalCambios extends Modelo {
 }
 
 /** Table and column names of `cambios_canales` for tuned knex queries: a renamed property breaks every use. */
-export const canalCambiosT = tablaDe<CanalCambios>()('cambios_canales', [
-  'canal',
-  'tabla',
-  'publicadoPor',
-]);
+export const canalCambiosT = tablaDe<CanalCambios>()('cambios_canales', ['canal', 'tabla', 'publicadoPor']);

@@ -14,13 +14,4 @@ export class CodigoVerificacion extends Modelo {
 }
 
 /** Table and column names of `codigos_verificacion` for tuned knex queries: a renamed property breaks every use. */
-export const codigoVerificacionT = tablaDe<CodigoVerificacion>()('codigos_verificacion', [
-  'id',
-  'agenteId',
-  'usuarioId',
-  'tipo',
-  'codigoHash',
-  'expiraAt',
-  'usadoAt',
-  'createdAt',
-]);
+export const codigoVerificacionT = tablaDe<CodigoVerificacion>()('codigos_verificacion', ['id', 'agenteId', 'usuarioId', 'tipo', 'codigoHash', 'expiraAt', 'usadoAt', 'createdAt']);

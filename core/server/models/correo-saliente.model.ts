@@ -16,15 +16,4 @@ export class CorreoSaliente extends Modelo {
 }
 
 /** Table and column names of `correos_salientes` for tuned knex queries: a renamed property breaks every use. */
-export const correoSalienteT = tablaDe<CorreoSaliente>()('correos_salientes', [
-  'id',
-  'agenteId',
-  'para',
-  'asunto',
-  'texto',
-  'html',
-  'estado',
-  'error',
-  'enviadoAt',
-  'createdAt',
-]);
+export const correoSalienteT = tablaDe<CorreoSaliente>()('correos_salientes', ['id', 'agenteId', 'para', 'asunto', 'texto', 'html', 'estado', 'error', 'enviadoAt', 'createdAt']);

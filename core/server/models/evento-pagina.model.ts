@@ -11,10 +11,4 @@ export class EventoPagina extends Modelo {
 }
 
 /** Table and column names of `eventos_pagina` for tuned knex queries: a renamed property breaks every use. */
-export const eventoPaginaT = tablaDe<EventoPagina>()('eventos_pagina', [
-  'id',
-  'agenteId',
-  'usuarioId',
-  'path',
-  'createdAt',
-]);
+export const eventoPaginaT = tablaDe<EventoPagina>()('eventos_pagina', ['id', 'agenteId', 'usuarioId', 'path', 'createdAt']);

@@ -12,11 +12,4 @@ export class SuscripcionCambios extends Modelo {
 }
 
 /** Table and column names of `cambios_suscripciones` for tuned knex queries: a renamed property breaks every use. */
-export const suscripcionCambiosT = tablaDe<SuscripcionCambios>()('cambios_suscripciones', [
-  'canal',
-  'suscriptor',
-  'orden',
-  'alInsertar',
-  'alActualizar',
-  'alEliminar',
-]);
+export const suscripcionCambiosT = tablaDe<SuscripcionCambios>()('cambios_suscripciones', ['canal', 'suscriptor', 'orden', 'alInsertar', 'alActualizar', 'alEliminar']);

@@ -8,7 +8,4 @@ export class VersionCartera extends Modelo {
 }
 
 /** Table and column names of `versiones_cartera` for tuned knex queries: a renamed property breaks every use. */
-export const versionCarteraT = tablaDe<VersionCartera>()('versiones_cartera', [
-  'agenteId',
-  'version',
-]);
+export const versionCarteraT = tablaDe<VersionCartera>()('versiones_cartera', ['agenteId', 'version']);

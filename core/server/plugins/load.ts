@@ -78,4 +78,3 @@ export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, 
   }
   return routers;
 }
-

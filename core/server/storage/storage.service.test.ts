@@ -23,7 +23,14 @@ describe('storage service', () => {
     expect(url).to.equal('/api/storage/7/polizas/excel/Cartera%202026.xlsx');
     expect(storage.desdeUrl(url)).to.deep.equal(archivo);
     expect(storage.desdeUrl(`https://cartera.mx${url}`)).to.deep.equal(archivo);
-    for (const ajena of ['/api/storage/7/otro/x.pdf', '/api/storage/x/polizas/a.pdf', '/api/storage/7/polizas/..%2Fa.pdf', '/api/storage/7/polizas/a%ZZ.pdf', '/api/storage/7/polizas/a%23b.pdf', '/otra/7/polizas/a.pdf']) {
+    for (const ajena of [
+      '/api/storage/7/otro/x.pdf',
+      '/api/storage/x/polizas/a.pdf',
+      '/api/storage/7/polizas/..%2Fa.pdf',
+      '/api/storage/7/polizas/a%ZZ.pdf',
+      '/api/storage/7/polizas/a%23b.pdf',
+      '/otra/7/polizas/a.pdf',
+    ]) {
       expect(storage.desdeUrl(ajena), ajena).to.equal(null);
     }
   });
@@ -56,7 +63,10 @@ describe('storage service', () => {
       const local = createStorage(dataDir);
       const secreto = await guardarArchivo('jwt-secret');
       const otroAgente = await guardarArchivo('8/clientes/ine.pdf');
-      for (const segmentos of [['..', '..', 'jwt-secret'], ['..', '..', '8', 'clientes', 'ine.pdf']]) {
+      for (const segmentos of [
+        ['..', '..', 'jwt-secret'],
+        ['..', '..', '8', 'clientes', 'ine.pdf'],
+      ]) {
         let fallo: unknown;
         await local.eliminar({ agenteId: 7, bucket: 'clientes', segmentos }).catch((e) => (fallo = e));
         expect(String(fallo), segmentos.join('/')).to.include('Ruta fuera del almacenamiento');

@@ -33,7 +33,14 @@ export const loginSchema: Schema = {
 export const registroSchema: Schema = {
   correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   nombre: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
-  apPaterno: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apPaterno: {
+    kind: 'string',
+    label: 'El apellido paterno',
+    required: 'El apellido paterno es obligatorio',
+    max: 45,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido paterno'),
+  },
   apMaterno: { kind: 'string', label: 'El apellido materno', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
   cedula: { kind: 'string', label: 'La cédula', max: 30 },
 };
@@ -69,7 +76,14 @@ export const cambioPasswordFormSchema: Schema = { ...cambioPasswordSchema, confi
 export const cuentaSchema: Schema = {
   id: { kind: 'integer', label: 'El usuario', required: true },
   nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
-  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
+  apPat: {
+    kind: 'string',
+    label: 'El apellido paterno',
+    required: 'El apellido paterno es obligatorio',
+    max: 45,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido paterno'),
+  },
   apMat: { kind: 'string', label: 'El apellido materno', max: 45, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
   celular: { kind: 'string', label: 'El celular', max: 10, pattern: /^\d+$/, patternMessage: 'El celular solo admite dígitos' },
 };
@@ -79,8 +93,22 @@ export const usuarioSchema: Schema = {
   id: { kind: 'integer', label: 'El usuario' },
   correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 200, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
-  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
-  apMat: { kind: 'string', label: 'El apellido materno', required: 'El apellido materno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+  apPat: {
+    kind: 'string',
+    label: 'El apellido paterno',
+    required: 'El apellido paterno es obligatorio',
+    max: 60,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido paterno'),
+  },
+  apMat: {
+    kind: 'string',
+    label: 'El apellido materno',
+    required: 'El apellido materno es obligatorio',
+    max: 60,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido materno'),
+  },
   celular: { kind: 'string', label: 'El celular', required: 'El celular es obligatorio', max: 15, pattern: /^\+?\d{10,14}$/, patternMessage: 'El celular debe tener 10 dígitos' },
   status: { kind: 'string', label: 'El estatus', oneOf: ['activo', 'inactivo'] },
   roles: { kind: 'any', label: 'Los privilegios' },
@@ -90,6 +118,20 @@ export const usuarioSchema: Schema = {
 export const usuarioRapidoSchema: Schema = {
   correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 80, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
-  apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido paterno') },
-  apMat: { kind: 'string', label: 'El apellido materno', required: 'El apellido materno es obligatorio', max: 60, pattern: LETRAS, patternMessage: soloLetras('El apellido materno') },
+  apPat: {
+    kind: 'string',
+    label: 'El apellido paterno',
+    required: 'El apellido paterno es obligatorio',
+    max: 60,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido paterno'),
+  },
+  apMat: {
+    kind: 'string',
+    label: 'El apellido materno',
+    required: 'El apellido materno es obligatorio',
+    max: 60,
+    pattern: LETRAS,
+    patternMessage: soloLetras('El apellido materno'),
+  },
 };

@@ -1,13 +1,20 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  digitoVerificador, fechaRfc, homoclave, normalizarNombre, numeroEnPalabras, rfcPersonaFisica, rfcPersonaMoral,
-  siglasPersonaFisica, siglasPersonaMoral, validarRfc,
+  digitoVerificador,
+  fechaRfc,
+  homoclave,
+  normalizarNombre,
+  numeroEnPalabras,
+  rfcPersonaFisica,
+  rfcPersonaMoral,
+  siglasPersonaFisica,
+  siglasPersonaMoral,
+  validarRfc,
 } from './rfc.ts';
 import { DIGITOS_HOMOCLAVE, PALABRAS_INCONVENIENTES } from './rfc-tablas.ts';
 
-const fisica = (nombres: string, apPat: string, apMat: string | null, fecNacimiento: string) =>
-  rfcPersonaFisica({ nombres, apPat, apMat, fecNacimiento });
+const fisica = (nombres: string, apPat: string, apMat: string | null, fecNacimiento: string) => rfcPersonaFisica({ nombres, apPat, apMat, fecNacimiento });
 const siglas = (nombres: string, apPat: string, apMat: string | null = null) => siglasPersonaFisica({ nombres, apPat, apMat });
 const ok = { valido: true, digitoVerificadorOk: true };
 
@@ -246,8 +253,20 @@ describe('RFC (SAT algorithm)', () => {
     });
 
     it('refuses wrong shapes and impossible dates', () => {
-      const malos = ['', 'GODE561231GR', 'GODE561231GR88', 'GODE-561231-GR8', 'GOD3561231GR8', 'GODE561331GR8',
-        'GODE560230GR8', 'GODE010229GR8', 'GODE561231ÑR8', 'GODE561231GRB', 'GO561231GR8', 'GODEX561231GR8'];
+      const malos = [
+        '',
+        'GODE561231GR',
+        'GODE561231GR88',
+        'GODE-561231-GR8',
+        'GOD3561231GR8',
+        'GODE561331GR8',
+        'GODE560230GR8',
+        'GODE010229GR8',
+        'GODE561231ÑR8',
+        'GODE561231GRB',
+        'GO561231GR8',
+        'GODEX561231GR8',
+      ];
       for (const rfc of malos) expect(validarRfc(rfc), rfc).to.deep.equal({ valido: false, digitoVerificadorOk: false });
       expect(validarRfc(null).valido).to.equal(false);
       expect(validarRfc('GODE000229GR8').valido).to.equal(true);
@@ -256,42 +275,50 @@ describe('RFC (SAT algorithm)', () => {
 
   describe('properties', () => {
     const palabra = fc.stringMatching(/^[A-ZÁÉÍÓÚÑÜ][a-záéíóúñü]{3,10}$/);
-    const conParticulas = fc.tuple(fc.constantFrom('', 'de ', 'de la ', 'del ', 'Mc ', 'van der '), palabra, fc.array(palabra, { maxLength: 2 }))
+    const conParticulas = fc
+      .tuple(fc.constantFrom('', 'de ', 'de la ', 'del ', 'Mc ', 'van der '), palabra, fc.array(palabra, { maxLength: 2 }))
       .map(([p, w, ws]) => [p + w, ...ws].join(' '));
-    const fecha = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
-      .map((d) => d.toISOString().slice(0, 10));
+    const fecha = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
     it('every generated persona física RFC validates with its check digit', () => {
-      const nombres = fc.tuple(fc.constantFrom('', 'María ', 'José ', 'Ma. '), palabra, fc.array(palabra, { maxLength: 2 }))
-        .map(([p, w, ws]) => [p + w, ...ws].join(' '));
-      fc.assert(fc.property(nombres, conParticulas, fc.option(conParticulas), fecha, (n, p, m, f) => {
-        const rfc = fisica(n, p, m, f);
-        expect(rfc).to.have.length(13);
-        expect(rfc.slice(4, 10)).to.equal(fechaRfc(f));
-        expect(validarRfc(rfc)).to.deep.equal(ok);
-        expect(PALABRAS_INCONVENIENTES.has(rfc.slice(0, 4))).to.equal(false);
-      }), { numRuns: 500 });
+      const nombres = fc.tuple(fc.constantFrom('', 'María ', 'José ', 'Ma. '), palabra, fc.array(palabra, { maxLength: 2 })).map(([p, w, ws]) => [p + w, ...ws].join(' '));
+      fc.assert(
+        fc.property(nombres, conParticulas, fc.option(conParticulas), fecha, (n, p, m, f) => {
+          const rfc = fisica(n, p, m, f);
+          expect(rfc).to.have.length(13);
+          expect(rfc.slice(4, 10)).to.equal(fechaRfc(f));
+          expect(validarRfc(rfc)).to.deep.equal(ok);
+          expect(PALABRAS_INCONVENIENTES.has(rfc.slice(0, 4))).to.equal(false);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it('every generated persona moral RFC validates with its check digit', () => {
       const tipo = fc.constantFrom('', ', S.A. de C.V.', ' SA DE CV', ', S. de R.L.', ', A.C.', ' S.C.');
       const numero = fc.integer({ min: 0, max: 99999 }).map(String);
-      const razon = fc.tuple(fc.array(fc.oneof(palabra, numero, fc.constantFrom('de', 'la', 'y', '&')), { minLength: 1, maxLength: 5 }), palabra, tipo)
+      const razon = fc
+        .tuple(fc.array(fc.oneof(palabra, numero, fc.constantFrom('de', 'la', 'y', '&')), { minLength: 1, maxLength: 5 }), palabra, tipo)
         .map(([ws, w, t]) => [w, ...ws].join(' ') + t);
-      fc.assert(fc.property(razon, fecha, (razonSocial, fecRegistro) => {
-        const rfc = rfcPersonaMoral({ razonSocial, fecRegistro });
-        expect(rfc).to.have.length(12);
-        expect(validarRfc(rfc)).to.deep.equal(ok);
-      }), { numRuns: 500 });
+      fc.assert(
+        fc.property(razon, fecha, (razonSocial, fecRegistro) => {
+          const rfc = rfcPersonaMoral({ razonSocial, fecRegistro });
+          expect(rfc).to.have.length(12);
+          expect(validarRfc(rfc)).to.deep.equal(ok);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it('the homoclave always uses the SAT digits and its check digit is 0-9 or A', () => {
-      fc.assert(fc.property(fc.string({ maxLength: 40 }), (texto) => {
-        const h = homoclave(texto);
-        expect(DIGITOS_HOMOCLAVE.slice(0, 30)).to.include(h[0]);
-        expect(DIGITOS_HOMOCLAVE).to.include(h[1]);
-        expect(digitoVerificador(`AAAA000101${h}`)).to.match(/^[0-9A]$/);
-      }));
+      fc.assert(
+        fc.property(fc.string({ maxLength: 40 }), (texto) => {
+          const h = homoclave(texto);
+          expect(DIGITOS_HOMOCLAVE.slice(0, 30)).to.include(h[0]);
+          expect(DIGITOS_HOMOCLAVE).to.include(h[1]);
+          expect(digitoVerificador(`AAAA000101${h}`)).to.match(/^[0-9A]$/);
+        }),
+      );
     });
   });
 });

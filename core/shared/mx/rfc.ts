@@ -18,8 +18,17 @@
  *   company type included): it depends on the name as registered with the SAT.
  */
 import {
-  CENTENAS, DECENAS, DIGITOS_HOMOCLAVE, NOMBRES_COMUNES, ORDINALES, PALABRAS_IGNORADAS_MORAL,
-  PALABRAS_INCONVENIENTES, PARTICULAS_FISICA, TIPOS_SOCIEDAD, UNIDADES, VALORES_DIGITO_VERIFICADOR,
+  CENTENAS,
+  DECENAS,
+  DIGITOS_HOMOCLAVE,
+  NOMBRES_COMUNES,
+  ORDINALES,
+  PALABRAS_IGNORADAS_MORAL,
+  PALABRAS_INCONVENIENTES,
+  PARTICULAS_FISICA,
+  TIPOS_SOCIEDAD,
+  UNIDADES,
+  VALORES_DIGITO_VERIFICADOR,
   VALORES_HOMOCLAVE,
 } from './rfc-tablas.ts';
 
@@ -52,7 +61,11 @@ const FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Upper case without accents or diaereses, keeping Ñ; every other character is left alone. */
 function sinAcentos(texto: Texto): string {
-  return (texto ?? '').toUpperCase().normalize('NFD').replace(/N\u0303/g, 'Ñ').replace(/[\u0300-\u036f]/g, '');
+  return (texto ?? '')
+    .toUpperCase()
+    .normalize('NFD')
+    .replace(/N\u0303/g, 'Ñ')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /**
@@ -60,7 +73,10 @@ function sinAcentos(texto: Texto): string {
  * single spaces. `'María  de la Peña-O’Hara'` → `'MARIA DE LA PEÑAOHARA'`.
  */
 export function normalizarNombre(texto: Texto): string {
-  return sinAcentos(texto).replace(/[^A-Z0-9Ñ& ]/g, '').replace(/\s+/g, ' ').trim();
+  return sinAcentos(texto)
+    .replace(/[^A-Z0-9Ñ& ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function esFechaReal(anio: number, mes: number, dia: number): boolean {
@@ -80,7 +96,9 @@ function primeras(palabra: string, n: number): string {
 
 /** The words of a name or surname that count: particles (DE, LA, DEL, Y, MC, VON…) left out. */
 function palabrasFisica(texto: Texto): string[] {
-  return normalizarNombre(texto).split(' ').filter((p) => p !== '' && !PARTICULAS_FISICA.has(p));
+  return normalizarNombre(texto)
+    .split(' ')
+    .filter((p) => p !== '' && !PARTICULAS_FISICA.has(p));
 }
 
 /**
@@ -162,12 +180,21 @@ function expandirPalabra(palabra: string): string[] {
 
 /** The words of a razón social that count for the key, company type and ignored words left out. */
 export function palabrasRazonSocial(razonSocial: Texto): string[] {
-  const tokens = sinAcentos(razonSocial).split(/[\s,;]+/).filter((t) => t.replace(/[^A-Z0-9Ñ&]/g, '') !== '');
+  const tokens = sinAcentos(razonSocial)
+    .split(/[\s,;]+/)
+    .filter((t) => t.replace(/[^A-Z0-9Ñ&]/g, '') !== '');
   // Rule 5: strip the company type at the end ('S.A. DE C.V.', 'S. DE R.L.', 'A.C.'…).
-  for (let quitado = true; quitado; ) {
+  for (let quitado = true; quitado;) {
     quitado = false;
     for (let k = Math.min(8, tokens.length - 1); k >= 1; k--) {
-      if (TIPOS_SOCIEDAD.has(tokens.slice(-k).join('').replace(/[^A-Z0-9Ñ&]/g, ''))) {
+      if (
+        TIPOS_SOCIEDAD.has(
+          tokens
+            .slice(-k)
+            .join('')
+            .replace(/[^A-Z0-9Ñ&]/g, ''),
+        )
+      ) {
         tokens.splice(-k, k);
         quitado = true;
         break;

@@ -11,7 +11,14 @@ export const webPlugin: WebPlugin = {
   id: 'catalogos',
   ajustes: [
     { label: 'Empresa', path: '/configuracion/empresa', descripcion: 'Los datos de tu agencia', icon: createElement(OfficeIcon, { size: 20 }), order: 20, permiso: 'EMPRESA_W' },
-    { label: 'Fechas de Vencimiento', path: '/configuracion/vencimientos', descripcion: 'Días de gracia para el pago de recibos', icon: createElement(CalendarIcon, { size: 20 }), order: 50, permiso: 'VENCIMIENTOS_W' },
+    {
+      label: 'Fechas de Vencimiento',
+      path: '/configuracion/vencimientos',
+      descripcion: 'Días de gracia para el pago de recibos',
+      icon: createElement(CalendarIcon, { size: 20 }),
+      order: 50,
+      permiso: 'VENCIMIENTOS_W',
+    },
   ],
   routes: [
     { path: '/aseguradoras', load: () => import('./pages/AseguradorasPage.tsx'), permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] },

@@ -10,8 +10,22 @@ export const webPlugin: WebPlugin = {
   id: 'cuentas',
   ajustes: [
     { label: 'Mi Cuenta', path: '/configuracion/mi-cuenta', descripcion: 'Tus datos y tu contraseña', icon: createElement(UserIcon, { size: 20 }), order: 10 },
-    { label: 'Usuarios', path: '/configuracion/usuarios', descripcion: 'Usuarios adicionales y sus privilegios', icon: createElement(PeopleIcon, { size: 20 }), order: 30, permiso: ['USUARIOS_R', 'USUARIOS_D'] },
-    { label: 'Facturación', path: '/configuracion/mi-plan', descripcion: 'Tu plan y tu facturación', icon: createElement(CreditCardIcon, { size: 20 }), order: 90, permiso: 'FACTURACION' },
+    {
+      label: 'Usuarios',
+      path: '/configuracion/usuarios',
+      descripcion: 'Usuarios adicionales y sus privilegios',
+      icon: createElement(PeopleIcon, { size: 20 }),
+      order: 30,
+      permiso: ['USUARIOS_R', 'USUARIOS_D'],
+    },
+    {
+      label: 'Facturación',
+      path: '/configuracion/mi-plan',
+      descripcion: 'Tu plan y tu facturación',
+      icon: createElement(CreditCardIcon, { size: 20 }),
+      order: 90,
+      permiso: 'FACTURACION',
+    },
   ],
   routes: [
     { path: '/planes', load: () => import('./pages/PlanesPage.tsx'), public: true, allowUnsubscribed: true },

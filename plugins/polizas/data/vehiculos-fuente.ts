@@ -74,7 +74,10 @@ export function parsearFuente(texto: string, archivo: string, rango: RangoModelo
     const campos = linea.split('\t');
     if (campos.length !== 6) throw new Error(`${origen}: se esperan 6 campos separados por tabulador, hay ${campos.length}`);
     const [marca, tipo, clase, desde, hasta, versiones] = campos.map((c) => c.trim());
-    for (const [nombre, valor] of [['marca', marca], ['línea', tipo]]) {
+    for (const [nombre, valor] of [
+      ['marca', marca],
+      ['línea', tipo],
+    ]) {
       if (!TEXTO.test(valor)) throw new Error(`${origen}: ${nombre} '${valor}' debe ir en mayúsculas sin acentos`);
     }
     if (!CLASES_VEHICULO.includes(clase as ClaseVehiculo)) throw new Error(`${origen}: clase '${clase}' no es una de ${CLASES_VEHICULO.join(', ')}`);
@@ -91,7 +94,9 @@ export function parsearFuente(texto: string, archivo: string, rango: RangoModelo
 
 /** Every source file of the folder, in name order. */
 export function leerFuentes(dir = FUENTES_VEHICULOS, rango = rangoDeEdicion()): PeriodoVehiculo[] {
-  const archivos = readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort();
+  const archivos = readdirSync(dir)
+    .filter((f) => f.endsWith('.tsv'))
+    .sort();
   return archivos.flatMap((f) => parsearFuente(readFileSync(path.join(dir, f), 'utf8'), f, rango));
 }
 

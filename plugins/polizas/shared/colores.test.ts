@@ -21,11 +21,19 @@ describe('polizas: color de vencimiento de un recibo', () => {
 
   it('paints each bucket of the palette, both ends included', () => {
     const casos: [number, ColorVencimiento][] = [
-      [-61, 'blanco'], [-60, 'rojo'], [-1, 'rojo'], [0, 'rojo'],
-      [1, 'naranja'], [7, 'naranja'],
-      [8, 'amarillo'], [14, 'amarillo'],
-      [15, 'verde'], [21, 'verde'],
-      [22, 'azul'], [60, 'azul'], [61, 'blanco'],
+      [-61, 'blanco'],
+      [-60, 'rojo'],
+      [-1, 'rojo'],
+      [0, 'rojo'],
+      [1, 'naranja'],
+      [7, 'naranja'],
+      [8, 'amarillo'],
+      [14, 'amarillo'],
+      [15, 'verde'],
+      [21, 'verde'],
+      [22, 'azul'],
+      [60, 'azul'],
+      [61, 'blanco'],
     ];
     for (const [dias, color] of casos) expect(pendiente(dias), `${dias} días`).to.equal(color);
   });

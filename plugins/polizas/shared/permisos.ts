@@ -23,7 +23,12 @@ export const ACCESO_POLIZAS: AccesoDePlugin = {
   permisos: PERMISOS_POLIZAS,
   roles: [
     rol('Módulos', 'ROLE_POLIZAS_R', 'Pólizas: consultar', 'Ver pólizas, recibos, su bitácora y adjuntos', ['POLIZAS_R', 'BITACORA_R', 'ADJUNTOS_R']),
-    rol('Módulos', 'ROLE_POLIZAS_W', 'Pólizas: escribir', 'Capturar, editar, renovar, cerrar y reactivar pólizas y recibos; enviar correos', ['POLIZAS_R', 'POLIZAS_W', 'CORREOS_ENVIAR', ...bitacora]),
+    rol('Módulos', 'ROLE_POLIZAS_W', 'Pólizas: escribir', 'Capturar, editar, renovar, cerrar y reactivar pólizas y recibos; enviar correos', [
+      'POLIZAS_R',
+      'POLIZAS_W',
+      'CORREOS_ENVIAR',
+      ...bitacora,
+    ]),
     rol('Módulos', 'ROLE_POLIZAS_D', 'Pólizas: eliminar', 'Eliminar pólizas y registros de su bitácora y adjuntos', ['POLIZAS_R', 'POLIZAS_D', ...bitacoraD]),
     rol('Módulos', 'ROLE_RENOVACIONES', 'Renovaciones', 'Consultar pólizas por vencer y renovarlas', ['POLIZAS_R', 'POLIZAS_RENOVACIONES']),
     rol('Módulos', 'ROLE_COBRANZA', 'Cobranza', 'Consultar recibos por cobrar y registrar pagos', ['POLIZAS_R', 'POLIZAS_COBRANZA']),

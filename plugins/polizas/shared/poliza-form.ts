@@ -29,7 +29,14 @@ export const generalesSchema: Schema = {
   vendedor: id('El vendedor'),
   moneda: id('La moneda', 'La moneda es obligatoria'),
   formaPago: { kind: 'string', label: 'La forma de pago', required: 'La forma de pago es obligatoria', oneOf: FORMAS_PAGO.map((f) => f.key) },
-  noPoliza: { kind: 'string', label: 'El número de póliza', required: 'El número de póliza es obligatorio', max: 50, pattern: CARACTERES_SIMPLES, patternMessage: 'El número de póliza solo admite letras, números y - _ . / #' },
+  noPoliza: {
+    kind: 'string',
+    label: 'El número de póliza',
+    required: 'El número de póliza es obligatorio',
+    max: 50,
+    pattern: CARACTERES_SIMPLES,
+    patternMessage: 'El número de póliza solo admite letras, números y - _ . / #',
+  },
   concepto: { kind: 'string', label: 'El concepto', required: 'El concepto es obligatorio', max: 100 },
   paquete: { kind: 'string', label: 'El plan', required: 'El plan es obligatorio', max: 50 },
   ramo: { kind: 'integer', label: 'El ramo', required: 'El ramo es obligatorio', oneOf: RAMO_IDS },
@@ -48,7 +55,13 @@ export const primasSchema: Schema = {
   iva: dinero('El IVA', { genero: 'o' }),
   total: dinero('La prima total', { required: 'La prima total es obligatoria' }),
   porcentajeComision: { kind: 'number', label: 'El porcentaje de comisión', min: 0, max: 100 },
-  comision: { kind: 'number', label: 'La comisión', min: 0, max: MONTO_MAXIMO, check: (v, data) => (typeof data.total === 'number' && (v as number) > data.total ? 'La comisión no puede ser mayor a la prima total' : null) },
+  comision: {
+    kind: 'number',
+    label: 'La comisión',
+    min: 0,
+    max: MONTO_MAXIMO,
+    check: (v, data) => (typeof data.total === 'number' && (v as number) > data.total ? 'La comisión no puede ser mayor a la prima total' : null),
+  },
 };
 
 /** One insured (spec 02 §5 'Insured step'), checked in the spec's order. */
@@ -68,7 +81,12 @@ export const reciboSchema: Schema = {
   id: id('El recibo'),
   serie: { kind: 'integer', label: 'La serie del recibo', required: true, min: 1, max: MAX_RECIBOS },
   fecVigDe: { kind: 'date', label: 'El inicio del recibo', required: 'El inicio del recibo es obligatorio' },
-  fecVigA: { kind: 'date', label: 'El fin del recibo', required: 'El fin del recibo es obligatorio', check: (v, d) => (typeof d.fecVigDe === 'string' && String(v) < d.fecVigDe ? 'El fin del recibo no puede ser anterior a su inicio' : null) },
+  fecVigA: {
+    kind: 'date',
+    label: 'El fin del recibo',
+    required: 'El fin del recibo es obligatorio',
+    check: (v, d) => (typeof d.fecVigDe === 'string' && String(v) < d.fecVigDe ? 'El fin del recibo no puede ser anterior a su inicio' : null),
+  },
   fecVence: { kind: 'date', label: 'El vencimiento del recibo', required: 'El vencimiento del recibo es obligatorio' },
   prima: dinero('La prima neta del recibo', { required: 'La prima neta del recibo es obligatoria' }),
   derecho: dinero('El derecho del recibo', { genero: 'o' }),
@@ -196,7 +214,10 @@ export function validarPoliza(input: unknown): ValidationResult<PolizaDatos> {
   const listaAsegurados = Array.isArray(data.asegurados) ? data.asegurados : [];
   if (listaAsegurados.length > MAX_ASEGURADOS) return falla({ asegurados: `Una póliza admite como máximo ${MAX_ASEGURADOS} asegurados` });
   for (const [i, a] of listaAsegurados.entries()) {
-    const r = validate<AseguradoDatos>(aseguradoSchema, { ...(a as object), rfc: typeof (a as { rfc?: unknown })?.rfc === 'string' ? (a as { rfc: string }).rfc.toUpperCase() : (a as { rfc?: unknown })?.rfc });
+    const r = validate<AseguradoDatos>(aseguradoSchema, {
+      ...(a as object),
+      rfc: typeof (a as { rfc?: unknown })?.rfc === 'string' ? (a as { rfc: string }).rfc.toUpperCase() : (a as { rfc?: unknown })?.rfc,
+    });
     if (!r.ok) return falla(conPrefijo(r.errors, `asegurados.${i}`));
     asegurados.push(sinUndefined(r.value));
   }
@@ -230,7 +251,8 @@ export function validarPoliza(input: unknown): ValidationResult<PolizaDatos> {
       asegurados,
       vehiculo,
       recibos,
-      caratula: caratula && typeof caratula.caratulaUrl === 'string' && typeof caratula.filename === 'string' ? { caratulaUrl: caratula.caratulaUrl, filename: caratula.filename } : null,
+      caratula:
+        caratula && typeof caratula.caratulaUrl === 'string' && typeof caratula.filename === 'string' ? { caratulaUrl: caratula.caratulaUrl, filename: caratula.filename } : null,
     },
   };
 }
@@ -238,8 +260,22 @@ export function validarPoliza(input: unknown): ValidationResult<PolizaDatos> {
 /** Pay receipt (spec 02 §5 'Pay receipt'). */
 export const pagoSchema: Schema = {
   fechaPago: { kind: 'date', label: 'La fecha de pago', required: 'La fecha de pago es obligatoria' },
-  folioPago: { kind: 'string', label: 'El folio de pago', required: 'El folio de pago es obligatorio', max: 50, pattern: CARACTERES_SIMPLES, patternMessage: 'El folio de pago solo admite letras, números y - _ . / #' },
-  tipoCambio: { kind: 'number', label: 'El tipo de cambio', required: 'El tipo de cambio es obligatorio', min: 0, max: 999999, check: (v) => (Math.round((v as number) * 100) / 100 !== v ? 'El tipo de cambio admite como máximo 2 decimales' : null) },
+  folioPago: {
+    kind: 'string',
+    label: 'El folio de pago',
+    required: 'El folio de pago es obligatorio',
+    max: 50,
+    pattern: CARACTERES_SIMPLES,
+    patternMessage: 'El folio de pago solo admite letras, números y - _ . / #',
+  },
+  tipoCambio: {
+    kind: 'number',
+    label: 'El tipo de cambio',
+    required: 'El tipo de cambio es obligatorio',
+    min: 0,
+    max: 999999,
+    check: (v) => (Math.round((v as number) * 100) / 100 !== v ? 'El tipo de cambio admite como máximo 2 decimales' : null),
+  },
   observacion: { kind: 'string', label: 'La observación', max: 1000 },
 };
 

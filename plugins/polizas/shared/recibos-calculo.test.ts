@@ -149,7 +149,10 @@ describe('receipt calculation (calcularRecibos)', () => {
     it('accepts both amounts only when they add up to the prima neta', () => {
       const ambos = { formaPago: 'trimestral', primaNeta: 1000, primaSubsecuenteRecibo: 200 };
       expect(campo(calcular({ ...ambos, primaPrimerRecibo: 400 }), 'prima')).to.deep.equal([400, 200, 200, 200]);
-      expect(fallo({ ...ambos, primaPrimerRecibo: 500 })).to.throw(CalculoRecibosError, 'La prima del primer recibo más la de los 3 recibos subsecuentes debe ser igual a la prima neta ($1,000.00)');
+      expect(fallo({ ...ambos, primaPrimerRecibo: 500 })).to.throw(
+        CalculoRecibosError,
+        'La prima del primer recibo más la de los 3 recibos subsecuentes debe ser igual a la prima neta ($1,000.00)',
+      );
     });
 
     it('refuses a first receipt larger than the prima neta, naming the field', () => {
@@ -172,7 +175,20 @@ describe('receipt calculation (calcularRecibos)', () => {
   describe('periods', () => {
     it('a monthly policy from 31 January keeps the month end: 29 February, then 31 March again', () => {
       const recibos = calcular({ formaPago: 'mensual', fechaVigenciaDe: '2024-01-31', fechaVigenciaA: '2025-01-31' });
-      expect(inicios(recibos)).to.deep.equal(['2024-01-31', '2024-02-29', '2024-03-31', '2024-04-30', '2024-05-31', '2024-06-30', '2024-07-31', '2024-08-31', '2024-09-30', '2024-10-31', '2024-11-30', '2024-12-31']);
+      expect(inicios(recibos)).to.deep.equal([
+        '2024-01-31',
+        '2024-02-29',
+        '2024-03-31',
+        '2024-04-30',
+        '2024-05-31',
+        '2024-06-30',
+        '2024-07-31',
+        '2024-08-31',
+        '2024-09-30',
+        '2024-10-31',
+        '2024-11-30',
+        '2024-12-31',
+      ]);
       expect(inicios(calcular({ formaPago: 'mensual', fechaVigenciaDe: '2023-01-31', fechaVigenciaA: '2024-01-31' }))[1]).to.equal('2023-02-28');
     });
 
@@ -180,12 +196,20 @@ describe('receipt calculation (calcularRecibos)', () => {
       const mensual = calcular({ formaPago: 'mensual', fechaVigenciaDe: '2024-02-29', fechaVigenciaA: '2025-02-28' });
       expect(inicios(mensual).slice(0, 3)).to.deep.equal(['2024-02-29', '2024-03-29', '2024-04-29']);
       expect(mensual[11]).to.deep.include({ fecVigDe: '2025-01-29', fecVigA: '2025-02-28' });
-      expect(inicios(calcular({ formaPago: 'trimestral', fechaVigenciaDe: '2024-02-29', fechaVigenciaA: '2025-02-28' }))).to.deep.equal(['2024-02-29', '2024-05-29', '2024-08-29', '2024-11-29']);
+      expect(inicios(calcular({ formaPago: 'trimestral', fechaVigenciaDe: '2024-02-29', fechaVigenciaA: '2025-02-28' }))).to.deep.equal([
+        '2024-02-29',
+        '2024-05-29',
+        '2024-08-29',
+        '2024-11-29',
+      ]);
     });
 
     it('splits a term of whole months by months when they divide evenly', () => {
       const semestral = calcular({ formaPago: 'semestral', fechaVigenciaDe: '2024-01-10', fechaVigenciaA: '2024-07-10' });
-      expect(semestral.map((r) => [r.fecVigDe, r.fecVigA])).to.deep.equal([['2024-01-10', '2024-04-10'], ['2024-04-10', '2024-07-10']]);
+      expect(semestral.map((r) => [r.fecVigDe, r.fecVigA])).to.deep.equal([
+        ['2024-01-10', '2024-04-10'],
+        ['2024-04-10', '2024-07-10'],
+      ]);
       const dosAnios = calcular({ formaPago: 'mensual', fechaVigenciaDe: '2024-01-01', fechaVigenciaA: '2026-01-01' });
       expect(inicios(dosAnios).slice(0, 4)).to.deep.equal(['2024-01-01', '2024-03-01', '2024-05-01', '2024-07-01']);
       expect(dosAnios[11].fecVigA).to.equal('2026-01-01');

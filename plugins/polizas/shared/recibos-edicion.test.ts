@@ -73,7 +73,12 @@ describe('smart recalculation (recalcularSubsecuentes)', () => {
   it('spreads derecho and financiamiento left after the first receipt, negative financiamiento included', () => {
     const poliza = { ...AUTO, recargo: -300 };
     const nuevos = recalcularSubsecuentes(recibosDe(poliza, 'trimestral'), { prima: 3000, derecho: 0, recargo: 0 }, poliza);
-    expect(nuevos.map((r) => [r.prima, r.derecho, r.recargo])).to.deep.equal([[3000, 0, 0], [3000, 200, -100], [3000, 200, -100], [3000, 200, -100]]);
+    expect(nuevos.map((r) => [r.prima, r.derecho, r.recargo])).to.deep.equal([
+      [3000, 0, 0],
+      [3000, 200, -100],
+      [3000, 200, -100],
+      [3000, 200, -100],
+    ]);
     expect(suma(nuevos, 'total')).to.equal(totalDePoliza(poliza));
   });
 
@@ -86,7 +91,12 @@ describe('smart recalculation (recalcularSubsecuentes)', () => {
   it("Vida: each receipt takes its base's share of the entered IVA", () => {
     const vida: PrimasPoliza = { modelo: RAMO.VIDA, primaNeta: 1200, derecho: 0, recargo: 0, iva: 120 };
     const nuevos = recalcularSubsecuentes(recibosDe(vida, 'trimestral'), { prima: 600, derecho: 0, recargo: 0 }, vida);
-    expect(nuevos.map((r) => [r.prima, r.iva])).to.deep.equal([[600, 60], [200, 20], [200, 20], [200, 20]]);
+    expect(nuevos.map((r) => [r.prima, r.iva])).to.deep.equal([
+      [600, 60],
+      [200, 20],
+      [200, 20],
+      [200, 20],
+    ]);
   });
 
   it('with a single receipt, takes the typed amounts', () => {
@@ -103,7 +113,9 @@ describe('smart recalculation (recalcularSubsecuentes)', () => {
       [{ prima: 1, derecho: 600.01, recargo: 0 }, 'derecho', 'El derecho del primer recibo no puede ser mayor que el derecho de la póliza'],
     ];
     for (const [primero, campo, mensaje] of casos) {
-      expect(() => recalcularSubsecuentes(recibos, primero, AUTO), mensaje).to.throw(CalculoRecibosError, mensaje).with.property('campo', campo);
+      expect(() => recalcularSubsecuentes(recibos, primero, AUTO), mensaje)
+        .to.throw(CalculoRecibosError, mensaje)
+        .with.property('campo', campo);
     }
   });
 });

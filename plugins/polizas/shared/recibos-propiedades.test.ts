@@ -136,9 +136,16 @@ describe(`receipt calculation properties (${POLIZAS} random policies, seed ${SEM
       if (d.primaSubsecuenteRecibo != null) expect(recibos.slice(1).every((r) => r.prima === d.primaSubsecuenteRecibo)).to.equal(true);
       else repartido('prima');
       if (fijo) expect(recibos[0].prima).to.equal(d.primaPrimerRecibo);
-      for (const [k, prorratear] of [['derecho', d.prorratearDerecho], ['recargo', d.prorratearRecargo]] as const) {
+      for (const [k, prorratear] of [
+        ['derecho', d.prorratearDerecho],
+        ['recargo', d.prorratearRecargo],
+      ] as const) {
         if (prorratear) repartido(k);
-        else expect(recibos.slice(1).every((r) => r[k] === 0), k).to.equal(true);
+        else
+          expect(
+            recibos.slice(1).every((r) => r[k] === 0),
+            k,
+          ).to.equal(true);
       }
       if (d.modelo !== RAMO.VIDA) {
         for (const r of iguales) expect(c(r.iva)).to.equal(iva16(c(r.prima) + c(r.derecho) + c(r.recargo)));

@@ -61,7 +61,11 @@ describe('receipt calculation body (validarCalculoRecibos)', () => {
       [{ primaPrimerRecibo: 12000.01 }, 'primaPrimerRecibo', 'La prima del primer recibo no puede ser mayor que la prima neta ($12,000.00)'],
       [{ primaSubsecuenteRecibo: -5 }, 'primaSubsecuenteRecibo', 'La prima de los recibos subsecuentes no puede ser negativa'],
       [{ primaSubsecuenteRecibo: 1100 }, 'primaSubsecuenteRecibo', 'La prima de los recibos subsecuentes (11 × $1,100.00) no puede ser mayor que la prima neta ($12,000.00)'],
-      [{ primaPrimerRecibo: 1500, primaSubsecuenteRecibo: 1000 }, 'primaSubsecuenteRecibo', 'La prima del primer recibo más la de los 11 recibos subsecuentes debe ser igual a la prima neta ($12,000.00)'],
+      [
+        { primaPrimerRecibo: 1500, primaSubsecuenteRecibo: 1000 },
+        'primaSubsecuenteRecibo',
+        'La prima del primer recibo más la de los 11 recibos subsecuentes debe ser igual a la prima neta ($12,000.00)',
+      ],
       [{ prorratearDerecho: 'si' }, 'prorratearDerecho', 'Prorratear derecho debe ser verdadero o falso'],
       [{ prorratearRecargo: 1 }, 'prorratearRecargo', 'Prorratear financiamiento debe ser verdadero o falso'],
     ];

@@ -37,7 +37,12 @@ export function aniosDeVehiculo(hoy: Date): number[] {
 }
 
 /** Lower case with no accents or punctuation: 'CR-V' and 'Crv' fold alike. */
-const plegar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const plegar = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * A typed word as the search compares it: lower case, no accents, no punctuation, so 'CR-V', 'crv'

@@ -10,7 +10,14 @@ const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
 export const webPlugin: WebPlugin = {
   id: 'polizas',
   ajustes: [
-    { label: 'Claves de Agente', path: '/configuracion/claves', descripcion: 'Tus claves ante cada aseguradora', icon: createElement(KeyIcon, { size: 20 }), order: 40, permiso: 'CLAVES_R' },
+    {
+      label: 'Claves de Agente',
+      path: '/configuracion/claves',
+      descripcion: 'Tus claves ante cada aseguradora',
+      icon: createElement(KeyIcon, { size: 20 }),
+      order: 40,
+      permiso: 'CLAVES_R',
+    },
   ],
   routes: [
     // The link of /configuracion appears once this route is registered.

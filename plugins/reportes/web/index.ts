@@ -9,9 +9,7 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'reportes',
-  ajustes: [
-    { label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' },
-  ],
+  ajustes: [{ label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' }],
   routes: [
     { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
     // The link of /configuracion appears once this route is registered.

@@ -18,7 +18,9 @@ describe(`change mechanism: published changes and subscriptions (${testDatabaseK
 
   const owner = <T>(fn: (k: Knex) => Promise<T>) => db.withOwner(fn);
   const disparadores = () =>
-    owner(async (k) => (await k.raw(`select tgname from pg_trigger where tgrelid = ?::regclass and not tgisinternal order by 1`, [fuente])).rows.map((r: { tgname: string }) => r.tgname));
+    owner(async (k) =>
+      (await k.raw(`select tgname from pg_trigger where tgrelid = ?::regclass and not tgisinternal order by 1`, [fuente])).rows.map((r: { tgname: string }) => r.tgname),
+    );
   const registro = () => owner((k) => k(destino).orderBy('id').select('quien', 'evento', 'filas'));
 
   before(async () => {
@@ -45,13 +47,20 @@ describe(`change mechanism: published changes and subscriptions (${testDatabaseK
 
   it('runs every subscriber’s statements once per statement, in their order, with the rows it changed', async () => {
     await owner(async (k) => {
-      await k.raw(`select cartera_suscribir(?, 'b.segundo', ?, ?, ?, 20::smallint)`, [canal, anota('b', 'ins', 'nuevos'), anota('b', 'upd', 'nuevos'), anota('b', 'del', 'viejos')]);
+      await k.raw(`select cartera_suscribir(?, 'b.segundo', ?, ?, ?, 20::smallint)`, [
+        canal,
+        anota('b', 'ins', 'nuevos'),
+        anota('b', 'upd', 'nuevos'),
+        anota('b', 'del', 'viejos'),
+      ]);
       await k.raw(`select cartera_suscribir(?, 'a.primero', ?, null, null, 10::smallint)`, [canal, anota('a', 'ins', 'nuevos')]);
     });
     expect(await disparadores()).to.deep.equal([`${canal}_cambios_del`, `${canal}_cambios_ins`, `${canal}_cambios_upd`]);
     await owner(async (k) => {
       await k(fuente).insert([{ valor: 1 }, { valor: 2 }, { valor: 3 }]);
-      await k(fuente).where('valor', '>', 1).update({ valor: k.raw('valor * 10') });
+      await k(fuente)
+        .where('valor', '>', 1)
+        .update({ valor: k.raw('valor * 10') });
       await k(fuente).where('valor', 1).del();
     });
     expect(await registro()).to.deep.equal([
@@ -79,9 +88,7 @@ describe(`change mechanism: published changes and subscriptions (${testDatabaseK
   });
 
   it('follows with the data version every table the policy and receipt lists read', async () => {
-    const { rows } = await owner((k) =>
-      k.raw(`select s.canal from cambios_suscripciones s where s.suscriptor = 'core.versiones' order by 1`),
-    );
+    const { rows } = await owner((k) => k.raw(`select s.canal from cambios_suscripciones s where s.suscriptor = 'core.versiones' order by 1`));
     expect(rows.map((r: { canal: string }) => r.canal)).to.deep.equal(['aseguradoras_propias', 'clientes', 'polizas', 'recibos']);
   });
 

@@ -53,7 +53,11 @@ describe('cartera CLI', function () {
       const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/) ?? [];
       expect(correo).to.equal('demo@cartera.mx');
       expect(server.output()).to.match(DEMO_AGREGADA);
-      const login = await fetch(`${url}/api/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: correo, password }) });
+      const login = await fetch(`${url}/api/usuarios/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usuario: correo, password }),
+      });
       expect(login.status).to.equal(200);
 
       const second = cartera(['migrate'], env);

@@ -48,7 +48,12 @@ describe(`database (${testDatabaseKind()})`, () => {
         });
         await enableTenantIsolation(k, 'rls_prueba');
       });
-      await withTenant(db.knex, 1, (trx) => trx('rls_prueba').insert([{ agente_id: 1, nombre: 'de uno' }, { agente_id: 1, nombre: 'también de uno' }]));
+      await withTenant(db.knex, 1, (trx) =>
+        trx('rls_prueba').insert([
+          { agente_id: 1, nombre: 'de uno' },
+          { agente_id: 1, nombre: 'también de uno' },
+        ]),
+      );
       await withTenant(db.knex, 2, (trx) => trx('rls_prueba').insert({ agente_id: 2, nombre: 'de dos' }));
     });
     after(async () => {
@@ -83,7 +88,14 @@ describe(`database (${testDatabaseKind()})`, () => {
     });
 
     it('answers updates, increments and deletes with the affected-row count', async () => {
-      const added = await withTenant(db.knex, 3, (trx) => trx('rls_prueba').insert([{ agente_id: 3, nombre: 'a' }, { agente_id: 3, nombre: 'b' }]).returning('id'));
+      const added = await withTenant(db.knex, 3, (trx) =>
+        trx('rls_prueba')
+          .insert([
+            { agente_id: 3, nombre: 'a' },
+            { agente_id: 3, nombre: 'b' },
+          ])
+          .returning('id'),
+      );
       expect(added).to.have.length(2);
       expect(await withTenant(db.knex, 3, (trx) => trx('rls_prueba').update({ nombre: 'c' }))).to.equal(2);
       expect(await withTenant(db.knex, 3, (trx) => trx('rls_prueba').where({ nombre: 'c' }).increment('id', 0))).to.equal(2);

@@ -55,7 +55,10 @@ describe('demo data: the seeder mechanism', () => {
       testConfig(),
       silencio,
     );
-    expect(registered.demoSeeders).to.deep.equal([{ plugin: 'primero', seeder: uno }, { plugin: 'segundo', seeder: dos }]);
+    expect(registered.demoSeeders).to.deep.equal([
+      { plugin: 'primero', seeder: uno },
+      { plugin: 'segundo', seeder: dos },
+    ]);
   });
 
   it('exposes the project’s seeders on the app: clientes before polizas, which names its clients', () => {
@@ -92,7 +95,15 @@ describe('demo data: the seeder mechanism', () => {
   });
 
   it('says when there was nothing to add', () => {
-    const demo: CuentaDemo = { correo: DEMO_CORREO, password: 'x', creada: false, seeders: [{ plugin: 'a', agregados: {}, ms: 1 }, { plugin: 'b', agregados: { clientes: 0 }, ms: 1 }] };
+    const demo: CuentaDemo = {
+      correo: DEMO_CORREO,
+      password: 'x',
+      creada: false,
+      seeders: [
+        { plugin: 'a', agregados: {}, ms: 1 },
+        { plugin: 'b', agregados: { clientes: 0 }, ms: 1 },
+      ],
+    };
     expect(resumenDemo(demo)).to.deep.equal(['Los datos de demostración ya estaban completos; no se agregó nada.']);
   });
 

@@ -51,7 +51,10 @@ describe('route access of the whole product', () => {
   async function callGated(auth: Record<string, string>): Promise<string[]> {
     const answers: string[] = [];
     for (const r of server.app.routes.filter((x) => 'permiso' in x.access)) {
-      const path = r.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, '1').replace(/\*\w+/g, 'x');
+      const path = r.path
+        .replace(/^\/api/, '')
+        .replace(/:[A-Za-z]+/g, '1')
+        .replace(/\*\w+/g, 'x');
       const res = await server.api(r.method.toUpperCase(), path, r.method === 'get' || r.method === 'delete' ? undefined : {}, auth);
       answers.push(`${r.method.toUpperCase()} ${r.path} → ${res.status}`);
     }
@@ -68,7 +71,11 @@ describe('route access of the whole product', () => {
   it('refuses every permission-gated route to a user whose subscription has ended', async () => {
     const vencido = await crearAgente(server);
     const db = await getTestDatabase();
-    await db.withOwner((k) => k('suscripciones').where({ agente_id: vencido.login.agenteId }).update({ vigencia_a: k.raw(`now() - interval '1 day'`) }));
+    await db.withOwner((k) =>
+      k('suscripciones')
+        .where({ agente_id: vencido.login.agenteId })
+        .update({ vigencia_a: k.raw(`now() - interval '1 day'`) }),
+    );
     const answers = await callGated(vencido.auth);
     expect(answers.filter((a) => !a.endsWith('→ 403'))).to.deep.equal([]);
   });

@@ -34,9 +34,12 @@ describe(`tenancy on every tenant table (${testDatabaseKind()})`, () => {
     for (const { table } of await tenantTables()) {
       if (exempt.has(table)) continue;
       const { rows } = await db.withOwner((k) =>
-        k.raw(`select c.relkind, c.relrowsecurity, c.relforcerowsecurity, coalesce(c.reloptions, '{}') as options,
+        k.raw(
+          `select c.relkind, c.relrowsecurity, c.relforcerowsecurity, coalesce(c.reloptions, '{}') as options,
                       array(select polname::text from pg_policy where polrelid = c.oid order by polname) as policies
-               from pg_class c where c.relname = ?`, [table]),
+               from pg_class c where c.relname = ?`,
+          [table],
+        ),
       );
       const { relkind, options, ...seguridad } = rows[0];
       // A published view (docs/adr/020) adds no policy of its own: it must apply its reader's, or a
@@ -55,7 +58,10 @@ describe(`tenancy on every tenant table (${testDatabaseKind()})`, () => {
       for (const { table, column } of tables) {
         if (table === 'app_errors' || table === 'correos_salientes') continue;
         const seen = await withTenant(db.knex, agenteId, (trx) => trx(table).distinct(column).pluck(column));
-        expect(seen.every((id: number) => id === agenteId), `${table} as agent ${agenteId}: ${seen}`).to.equal(true);
+        expect(
+          seen.every((id: number) => id === agenteId),
+          `${table} as agent ${agenteId}: ${seen}`,
+        ).to.equal(true);
         if (['agentes', 'usuarios', 'suscripciones', 'eventos_pagina'].includes(table)) expect(seen, table).to.deep.equal([agenteId]);
       }
     }

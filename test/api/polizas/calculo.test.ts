@@ -46,7 +46,12 @@ describe('receipt calculation API (POST /recibos/calcular)', () => {
   before(async () => {
     server = await startTestServer();
     agente = await crearAgente(server);
-    const guardado = await server.api('POST', '/parametros', DESFASES.map((valor, i) => ({ parametroId: i + 1, tipoValor: 'entero', valor })), agente.auth);
+    const guardado = await server.api(
+      'POST',
+      '/parametros',
+      DESFASES.map((valor, i) => ({ parametroId: i + 1, tipoValor: 'entero', valor })),
+      agente.auth,
+    );
     expect(guardado.body.ok).to.equal(true);
   });
   after(() => server.close());
@@ -101,7 +106,10 @@ describe('receipt calculation API (POST /recibos/calcular)', () => {
     ] as const;
     for (const [modelo, primero, subsecuente] of lineas) {
       const recibos: Recibo[] = (await calcular({ modelo, formaPago: 'semestral', primaTotal: null })).body.body;
-      expect(recibos.map((r) => r.fecVence), String(modelo)).to.deep.equal([primero, subsecuente]);
+      expect(
+        recibos.map((r) => r.fecVence),
+        String(modelo),
+      ).to.deep.equal([primero, subsecuente]);
     }
     const otro = await crearAgente(server);
     expect((await calcular({ formaPago: 'semestral' }, otro)).body.body.map((r: Recibo) => r.fecVence)).to.deep.equal(['2024-02-14', '2024-08-14']);
@@ -133,7 +141,11 @@ describe('receipt calculation API (POST /recibos/calcular)', () => {
       [{ iva: -1 }, 'iva', 'El IVA no puede ser negativo'],
       [{ primaTotal: 15000 }, 'primaTotal', 'La prima total debe ser igual a prima neta + derecho + financiamiento + IVA ($14,616.00)'],
       [{ formaPago: 'semestral', primaPrimerRecibo: 12000.5 }, 'primaPrimerRecibo', 'La prima del primer recibo no puede ser mayor que la prima neta ($12,000.00)'],
-      [{ formaPago: 'trimestral', primaSubsecuenteRecibo: 4000.01 }, 'primaSubsecuenteRecibo', 'La prima de los recibos subsecuentes (3 × $4,000.01) no puede ser mayor que la prima neta ($12,000.00)'],
+      [
+        { formaPago: 'trimestral', primaSubsecuenteRecibo: 4000.01 },
+        'primaSubsecuenteRecibo',
+        'La prima de los recibos subsecuentes (3 × $4,000.01) no puede ser mayor que la prima neta ($12,000.00)',
+      ],
       [{ prorratearDerecho: 'a veces' }, 'prorratearDerecho', 'Prorratear derecho debe ser verdadero o falso'],
     ];
     for (const [cambios, campo, mensaje] of casos) {

@@ -156,7 +156,9 @@ describe('polizas: claves de agente', () => {
       id = res.body.body.id;
       expect(res.body.body).to.include({ sincronizacion: true, portalClave: 'agente.zv', portalPasswordGuardado: true, sincronizacionProgramada: true });
       expect(res.body.body.proximaSincronizacion).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      expect(res.body.message).to.match(/^Guardado exitosamente\. Sincronización automática activada: la primera sincronización será el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(en 15 minutos\)$/);
+      expect(res.body.message).to.match(
+        /^Guardado exitosamente\. Sincronización automática activada: la primera sincronización será el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(en 15 minutos\)$/,
+      );
 
       const guardada = await fila(agente, id);
       expect(guardada.segundos).to.be.within(14 * 60, 15 * 60 + 5);
@@ -279,7 +281,13 @@ describe('polizas: claves de agente', () => {
     });
 
     it('answers 401 without a token', async () => {
-      for (const [method, path] of [['GET', '/aseguradoras/claves'], ['GET', `/aseguradoras/accounts/${id}`], ['POST', '/aseguradoras/accounts'], ['PUT', `/aseguradoras/accounts/${id}`], ['DELETE', `/aseguradoras/accounts/${id}`]]) {
+      for (const [method, path] of [
+        ['GET', '/aseguradoras/claves'],
+        ['GET', `/aseguradoras/accounts/${id}`],
+        ['POST', '/aseguradoras/accounts'],
+        ['PUT', `/aseguradoras/accounts/${id}`],
+        ['DELETE', `/aseguradoras/accounts/${id}`],
+      ]) {
         expect((await server.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {})).status, `${method} ${path}`).to.equal(401);
       }
     });

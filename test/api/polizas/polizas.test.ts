@@ -28,7 +28,18 @@ describe('polizas API', function () {
       const { status, body } = await api(agente, 'GET', `/polizas/${id}`);
       expect(status).to.equal(200);
       const p = body.body;
-      expect(p).to.include({ id, status: 'vigente', noPoliza: 'ABC-123', formaPago: 'contado', prima: 10000, total: 12180, porcentajeComision: 10, comisiones: 1000, esRobot: false, polizaIDRenovo: null });
+      expect(p).to.include({
+        id,
+        status: 'vigente',
+        noPoliza: 'ABC-123',
+        formaPago: 'contado',
+        prima: 10000,
+        total: 12180,
+        porcentajeComision: 10,
+        comisiones: 1000,
+        esRobot: false,
+        polizaIDRenovo: null,
+      });
       expect(p.ramo).to.deep.equal({ id: 1, ramo: 'Auto', modelo: 1 });
       expect(p.cliente.id).to.equal(cartera.clienteId);
       expect(p.cliente.correos).to.have.length(1);
@@ -37,7 +48,17 @@ describe('polizas API', function () {
       expect(p.moneda.abreviacion).to.equal('MXN');
       expect(p.vehiculo).to.include({ modelo: 2024, noSerie: '3N1CN8AE1RL800001', placas: 'ABC1234' });
       expect(p.recibos).to.have.length(1);
-      expect(p.recibos[0]).to.include({ serie: 1, totalSerie: 1, prima: 10000, derecho: 500, iva: 1680, total: 12180, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', status: 'vencido' });
+      expect(p.recibos[0]).to.include({
+        serie: 1,
+        totalSerie: 1,
+        prima: 10000,
+        derecho: 500,
+        iva: 1680,
+        total: 12180,
+        fecVigDe: '2026-01-15',
+        fecVigA: '2027-01-15',
+        status: 'vencido',
+      });
       expect(p.fecha).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     });
 
@@ -55,7 +76,20 @@ describe('polizas API', function () {
       const id = await crearPoliza(server, agente, cartera, {
         formaPago: 'semestral',
         recibos: [
-          { serie: 1, fecVigDe: '2026-01-15', fecVigA: '2026-07-15', fecVence: '2026-02-14', prima: 5000, derecho: 500, recargo: 0, iva: 880, total: 6380, status: 'pagado', fecPago: '2026-01-20', folioPago: 'F-1' },
+          {
+            serie: 1,
+            fecVigDe: '2026-01-15',
+            fecVigA: '2026-07-15',
+            fecVence: '2026-02-14',
+            prima: 5000,
+            derecho: 500,
+            recargo: 0,
+            iva: 880,
+            total: 6380,
+            status: 'pagado',
+            fecPago: '2026-01-20',
+            folioPago: 'F-1',
+          },
           { serie: 2, fecVigDe: '2026-07-15', fecVigA: '2027-01-15', fecVence: '2026-08-14', prima: 5000, derecho: 0, recargo: 0, iva: 800, total: 5800 },
         ],
       });
@@ -66,7 +100,9 @@ describe('polizas API', function () {
 
     it('stores the insured people of a Vida policy in order and ignores a vehicle there', async () => {
       const id = await crearPoliza(server, agente, cartera, {
-        ramo: 5, iva: 0, total: 10500,
+        ramo: 5,
+        iva: 0,
+        total: 10500,
         asegurados: [
           { parentesco: 'titular', nombres: 'Ana', apPat: 'Gómez', genero: 'mujer', fecNacimiento: '1985-04-12' },
           { parentesco: 'otro', nombres: 'Luis', apPat: 'Gómez', apMat: 'Ruiz', genero: 'hombre', rfc: 'gorl900101' },
@@ -74,7 +110,10 @@ describe('polizas API', function () {
       });
       const { body } = await api(agente, 'GET', `/polizas/${id}`);
       expect(body.body.vehiculo).to.equal(null);
-      expect(body.body.asegurados.map((a: { nombres: string; rfc: string | null }) => [a.nombres, a.rfc])).to.deep.equal([['Ana', null], ['Luis', 'GORL900101']]);
+      expect(body.body.asegurados.map((a: { nombres: string; rfc: string | null }) => [a.nombres, a.rfc])).to.deep.equal([
+        ['Ana', null],
+        ['Luis', 'GORL900101'],
+      ]);
       expect(body.body.porcentajeComision).to.equal(5);
     });
 
@@ -94,7 +133,10 @@ describe('polizas API', function () {
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', apPat: 'G', genero: 'mujer' }] }, 'El nombre es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', genero: 'mujer' }] }, 'El apellido paterno es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', apPat: 'G' }] }, 'El genero es obligatorio'],
-        [{ recibos: [{ serie: 1, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', fecVence: '2026-02-14', prima: 1, derecho: 0, recargo: 0, iva: 0, total: 2 }] }, MENSAJES_POLIZAS.reciboTotalNoCuadra(1)],
+        [
+          { recibos: [{ serie: 1, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', fecVence: '2026-02-14', prima: 1, derecho: 0, recargo: 0, iva: 0, total: 2 }] },
+          MENSAJES_POLIZAS.reciboTotalNoCuadra(1),
+        ],
       ];
       for (const [cambio, mensaje] of casos) {
         const res = await api(agente, 'POST', '/polizas', datosPoliza(cartera, cambio));
@@ -140,7 +182,9 @@ describe('polizas API', function () {
       const [primero, segundo] = (await api(agente, 'GET', `/polizas/${id}`)).body.body.recibos;
       const url = await subirPdf(server, agente, 'recibos', 'comprobante.pdf');
       expect((await api(agente, 'POST', '/adjuntos', { reciboId: primero.id, dominio: 'recibos', path: url, archivo: 'comprobante.pdf' })).status).to.equal(200);
-      expect((await api(agente, 'POST', '/crm', { reciboId: primero.id, tipo: 'nota general', textos: [{ tipo: 'nota general', texto: 'Llamar al cliente' }] })).status).to.equal(200);
+      expect((await api(agente, 'POST', '/crm', { reciboId: primero.id, tipo: 'nota general', textos: [{ tipo: 'nota general', texto: 'Llamar al cliente' }] })).status).to.equal(
+        200,
+      );
       const res = await api(agente, 'PUT', `/polizas/${id}`, datosPoliza(cartera, { formaPago: 'semestral', recibos: [segundo] }));
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       // The receipt is gone, and so are its log, its attachments and the file they named.
@@ -149,7 +193,10 @@ describe('polizas API', function () {
       expect((await fetch(`${server.url}${url}`, { headers: agente.auth })).status).to.equal(404);
       const db = await getTestDatabase();
       const restantes = await db.withOwner((k) =>
-        k.raw(`select (select count(*) from bitacoras where entidad = 'recibos' and dueno_id = ?) + (select count(*) from adjuntos where entidad = 'recibos' and dueno_id = ?) as n`, [primero.id, primero.id]),
+        k.raw(
+          `select (select count(*) from bitacoras where entidad = 'recibos' and dueno_id = ?) + (select count(*) from adjuntos where entidad = 'recibos' and dueno_id = ?) as n`,
+          [primero.id, primero.id],
+        ),
       );
       expect(Number(restantes.rows[0].n)).to.equal(0);
     });
@@ -169,12 +216,26 @@ describe('polizas API', function () {
   describe('list', () => {
     it('filters by client, number, insurer, line and validity start, and embeds what the cards show', async () => {
       const otroCliente = await crearCliente(server, agente, { nombres: 'Zacarías', apPat: 'Quintero', apMat: 'Vela' });
-      await crearPoliza(server, agente, { ...cartera, clienteId: otroCliente }, { noPoliza: 'LISTA-77', fechaVigenciaDe: '2019-03-01', ramo: 7, vehiculo: null, texto: 'Casa habitación' });
+      await crearPoliza(
+        server,
+        agente,
+        { ...cartera, clienteId: otroCliente },
+        { noPoliza: 'LISTA-77', fechaVigenciaDe: '2019-03-01', ramo: 7, vehiculo: null, texto: 'Casa habitación' },
+      );
       const res = await api(agente, 'GET', `/polizas?clienteId=${otroCliente}&noPoliza[cn]=lista&ramo=7&fechaVigenciaDe[bw]=2019-01-01,2019-12-31`);
       expect(res.status).to.equal(200);
       expect(res.body.body.totalItems).to.equal(1);
       const item = res.body.body.items[0];
-      expect(item).to.include({ noPoliza: 'LISTA-77', nombres: 'Zacarías', apPat: 'Quintero', ramo: 7, moneda: 'MXN', status: 'vigente', fechaVigenciaDe: '2019-03-01', polizaIDRenovo: null });
+      expect(item).to.include({
+        noPoliza: 'LISTA-77',
+        nombres: 'Zacarías',
+        apPat: 'Quintero',
+        ramo: 7,
+        moneda: 'MXN',
+        status: 'vigente',
+        fechaVigenciaDe: '2019-03-01',
+        polizaIDRenovo: null,
+      });
       expect(item.polizaId).to.equal(item.id);
       expect(item.cliente.correos).to.have.length(1);
       const porNombre = await api(agente, 'GET', '/polizas?nombre[cn]=zacarias quintero');
@@ -264,7 +325,10 @@ describe('polizas API', function () {
       const res = await api(agente, 'PUT', `/polizas/${id}/cancelar`, { razonId: await razon(0), texto: 'Fin' });
       expect(res.body.body.status).to.equal('terminada');
       const recibos = (await api(agente, 'GET', `/polizas/${id}`)).body.body.recibos;
-      expect(recibos.map((r: { id: number; status: string }) => [r.id, r.status])).to.deep.equal([[primero.id, 'pagado'], [segundo.id, 'cancelado']]);
+      expect(recibos.map((r: { id: number; status: string }) => [r.id, r.status])).to.deep.equal([
+        [primero.id, 'pagado'],
+        [segundo.id, 'cancelado'],
+      ]);
     });
   });
 

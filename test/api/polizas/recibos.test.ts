@@ -107,7 +107,10 @@ describe('recibos API', function () {
     for (const r of ventana.body.body.items) expect(r.fecVence >= enDias(0) && r.fecVence <= enDias(3)).to.equal(true);
     const porCliente = await api(agente, 'GET', '/recibos?cliente_nombre[cn]=eusebia tapia&order=fecVence desc&size=10');
     expect(porCliente.body.body.totalItems).to.equal(12);
-    expect(porCliente.body.body.items[0].poliza).to.deep.include({ noPoliza: 'VENCE-1', cliente: { id: clienteId, nombres: 'Eusebia', apPat: 'Tapia', apMat: 'Orozco', correos: porCliente.body.body.items[0].poliza.cliente.correos } });
+    expect(porCliente.body.body.items[0].poliza).to.deep.include({
+      noPoliza: 'VENCE-1',
+      cliente: { id: clienteId, nombres: 'Eusebia', apPat: 'Tapia', apMat: 'Orozco', correos: porCliente.body.body.items[0].poliza.cliente.correos },
+    });
     expect((await api(agente, 'GET', '/recibos?poliza_noPoliza[cn]=vence-1&size=1')).body.body.totalItems).to.equal(12);
     expect((await api(agente, 'GET', '/recibos?status=perdido')).status).to.equal(400);
   });

@@ -46,8 +46,7 @@ describe('resumen de cartera API', function () {
     const entre = (f: string, v: (typeof CONTADORES)[number]) => f >= dia(v.desde) && f <= dia(v.hasta);
     const sumaPagos = (prefijo: string) => pagados.filter((r) => r.fecPago?.startsWith(prefijo)).reduce((s, r) => s + Math.round(r.prima * (r.tipoCambio ?? 1) * 100), 0) / 100;
     const detalles = await Promise.all(enRamos.map(async (p) => (await api(agente, 'GET', `/polizas/${p.id}`)).body.body));
-    const sumaEmision = (prefijo: string) =>
-      detalles.filter((p) => p.fechaVigenciaDe.startsWith(prefijo)).reduce((s, p) => s + centavos(p.prima * tasa(p.moneda.id)), 0) / 100;
+    const sumaEmision = (prefijo: string) => detalles.filter((p) => p.fechaVigenciaDe.startsWith(prefijo)).reduce((s, p) => s + centavos(p.prima * tasa(p.moneda.id)), 0) / 100;
     const resultado: Record<string, number> = { clientes, polizas: vigentes.length, ppm: sumaPagos(mes), paa: sumaPagos(anio), em: sumaEmision(mes), eaa: sumaEmision(anio) };
     for (const v of CONTADORES) {
       resultado[`cxc${v.clave}`] = pendientes.filter((r) => entre(r.fecVence, v)).length;
@@ -58,7 +57,10 @@ describe('resumen de cartera API', function () {
 
   async function comparar(): Promise<void> {
     for (const ramos of [Object.values(TIPOS_RESUMEN), [TIPOS_RESUMEN.auto], [TIPOS_RESUMEN.vida, TIPOS_RESUMEN.salud]]) {
-      const tipo = Object.entries(TIPOS_RESUMEN).filter(([, r]) => ramos.includes(r)).map(([t]) => t).join(',');
+      const tipo = Object.entries(TIPOS_RESUMEN)
+        .filter(([, r]) => ramos.includes(r))
+        .map(([t]) => t)
+        .join(',');
       const { metaMensual, metaAnual, ...obtenido } = await resumen(tipo);
       expect(obtenido, `tipo=${tipo}`).to.deep.equal(await desdeCero(ramos));
     }
@@ -72,7 +74,8 @@ describe('resumen de cartera API', function () {
   after(() => server?.close());
 
   it('counts pending receipts of in-force policies by due-date window, and policies to renew by end date', async () => {
-    for (const d of [-1, 0, 3, 4, 9, 10, 24, 25, 45, 46, 60, 61]) await crearPoliza(server, agente, cartera, { fechaVigenciaDe: dia(d - 365), fechaVigenciaA: dia(d), recibos: [unRecibo(d)], prima: 1000, derecho: 0, iva: 160, total: 1160 });
+    for (const d of [-1, 0, 3, 4, 9, 10, 24, 25, 45, 46, 60, 61])
+      await crearPoliza(server, agente, cartera, { fechaVigenciaDe: dia(d - 365), fechaVigenciaA: dia(d), recibos: [unRecibo(d)], prima: 1000, derecho: 0, iva: 160, total: 1160 });
     const r = await resumen();
     expect([r.cxc0, r.cxc5, r.cxc15, r.cxc30, r.cxc45]).to.deep.equal([2, 2, 2, 2, 2]);
     expect([r.ren0, r.ren5, r.ren15, r.ren30, r.ren45]).to.deep.equal([2, 2, 2, 2, 2]);
@@ -101,7 +104,16 @@ describe('resumen de cartera API', function () {
   it('stays equal to a from-scratch computation through payments, reverts, cancels, closes, renewals, deletes and client changes', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      ids.push(await crearPoliza(server, agente, cartera, { ramo: [1, 3, 5, 7][i % 4], vehiculo: null, iva: i % 4 === 2 ? 0 : 1680, total: i % 4 === 2 ? 10500 : 12180, formaPago: 'mensual', fechaVigenciaDe: dia(-20 * i) }));
+      ids.push(
+        await crearPoliza(server, agente, cartera, {
+          ramo: [1, 3, 5, 7][i % 4],
+          vehiculo: null,
+          iva: i % 4 === 2 ? 0 : 1680,
+          total: i % 4 === 2 ? 10500 : 12180,
+          formaPago: 'mensual',
+          fechaVigenciaDe: dia(-20 * i),
+        }),
+      );
     }
     const razon0 = (await api(agente, 'GET', '/razones?modelo=0&tipo=0')).body.body[0].id;
     const razon3 = (await api(agente, 'GET', '/razones?modelo=0&tipo=3')).body.body[0].id;
@@ -120,7 +132,15 @@ describe('resumen de cartera API', function () {
     await crearPoliza(server, agente, cartera, { polizaIDRenovo: ids[3], ramo: 5, vehiculo: null, iva: 0, total: 10500, fechaVigenciaDe: dia(300) });
     await api(agente, 'DELETE', `/polizas/${ids[4]}`);
     const detalle = (await api(agente, 'GET', `/polizas/${ids[5]}`)).body.body;
-    await api(agente, 'PUT', `/polizas/${ids[5]}`, { ...detalle, cliente: detalle.cliente.id, claveAgente: detalle.agenteClave.id, moneda: detalle.moneda.id, ramo: 7, vehiculo: null, recibos: detalle.recibos.slice(0, 6) });
+    await api(agente, 'PUT', `/polizas/${ids[5]}`, {
+      ...detalle,
+      cliente: detalle.cliente.id,
+      claveAgente: detalle.agenteClave.id,
+      moneda: detalle.moneda.id,
+      ramo: 7,
+      vehiculo: null,
+      recibos: detalle.recibos.slice(0, 6),
+    });
     await comparar();
     // Active clients are running totals too: a new one counts, a deleted one (status eliminado) no more.
     const nuevo = await crearCliente(server, agente);
@@ -140,7 +160,8 @@ describe('resumen de cartera API', function () {
       { mes, modelo: 1, aseguradoraId: 24, primas: 4000 },
       { mes, modelo: 5, aseguradoraId: 24, primas: 3000 },
       { mes, modelo: 5, aseguradoraId: 12, primas: 2000 },
-    ]) expect((await meta(body)).status).to.equal(200);
+    ])
+      expect((await meta(body)).status).to.equal(200);
     expect(await resumen('auto')).to.include({ metaMensual: 10000, metaAnual: 120000 });
     expect(await resumen('vida')).to.include({ metaMensual: 5000, metaAnual: 60000 });
     expect(await resumen('auto,vida')).to.include({ metaMensual: 15000, metaAnual: 180000 });

@@ -28,7 +28,10 @@ describe('catalogos: aseguradoras en el navegador', function () {
     const primera = await browser.$('[data-aseguradora]').getAttribute('data-aseguradora');
     await browser.$('button[aria-label="Página siguiente"]').click();
     await waitForText(browser, '.cartera-pager', (t) => /Página 2 de \d+/.test(t));
-    await browser.waitUntil(async () => (await browser.$('[data-aseguradora]').getAttribute('data-aseguradora')) !== primera, { timeout: 10_000, timeoutMsg: 'page 2 shows page 1' });
+    await browser.waitUntil(async () => (await browser.$('[data-aseguradora]').getAttribute('data-aseguradora')) !== primera, {
+      timeout: 10_000,
+      timeoutMsg: 'page 2 shows page 1',
+    });
 
     // A filter starts again from the first page.
     await browser.$('input[name="aseguradora"]').setValue('Seguros');

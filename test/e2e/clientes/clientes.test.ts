@@ -28,8 +28,14 @@ describe('clientes: clientes en el navegador', function () {
       'POST',
       '/clientes',
       {
-        fiscal: 'moral', nombres: 'Zapatería El Buen Paso', alias: 'Buen Paso', fecRegistro, rfc: rfcPersonaMoral({ razonSocial: 'Zapatería El Buen Paso', fecRegistro }),
-        direccion: { direccion: 'Juárez 5', cp: '99999', colonia: 'Centro', municipio: 'Ixtlán' }, celular: { numero: '5511112222' }, correo: null,
+        fiscal: 'moral',
+        nombres: 'Zapatería El Buen Paso',
+        alias: 'Buen Paso',
+        fecRegistro,
+        rfc: rfcPersonaMoral({ razonSocial: 'Zapatería El Buen Paso', fecRegistro }),
+        direccion: { direccion: 'Juárez 5', cp: '99999', colonia: 'Centro', municipio: 'Ixtlán' },
+        celular: { numero: '5511112222' },
+        correo: null,
       },
       agente.auth,
     );
@@ -55,7 +61,10 @@ describe('clientes: clientes en el navegador', function () {
     await browser.$(campo('alias')).setValue('Pepe');
     await browser.$(campo('direccion.direccion')).setValue('Colima 120');
     await browser.$(campo('direccion.cp')).setValue('06700');
-    await browser.waitUntil(async () => (await browser.$(`${campo('direccion.sepomexId')} option:checked`).getText()) === 'Roma Norte', { timeout: 10_000, timeoutMsg: 'Roma Norte not chosen' });
+    await browser.waitUntil(async () => (await browser.$(`${campo('direccion.sepomexId')} option:checked`).getText()) === 'Roma Norte', {
+      timeout: 10_000,
+      timeoutMsg: 'Roma Norte not chosen',
+    });
     expect(await browser.$(campo('direccion.municipio')).getValue()).to.equal('Cuauhtémoc');
     expect(await browser.$(campo('direccion.municipio')).getAttribute('readonly')).to.not.equal(null);
     await browser.$(campo('celular.numero')).setValue('5512345678');
@@ -181,9 +190,17 @@ describe('clientes: clientes en el navegador', function () {
       'POST',
       '/clientes',
       {
-        fiscal: 'fisica', nombres: 'Ana', apPat: 'Ruiz', apMat: 'Soto', alias: 'Anita', sexo: 'mujer', fecNacimiento,
+        fiscal: 'fisica',
+        nombres: 'Ana',
+        apPat: 'Ruiz',
+        apMat: 'Soto',
+        alias: 'Anita',
+        sexo: 'mujer',
+        fecNacimiento,
         rfc: rfcPersonaFisica({ nombres: 'Ana', apPat: 'Ruiz', apMat: 'Soto', fecNacimiento }),
-        direccion: { direccion: 'Juárez 5', cp: '99999', colonia: 'Centro', municipio: 'Ixtlán' }, celular: { numero: '5511112222' }, correo: null,
+        direccion: { direccion: 'Juárez 5', cp: '99999', colonia: 'Centro', municipio: 'Ixtlán' },
+        celular: { numero: '5511112222' },
+        correo: null,
       },
       agente.auth,
     );

@@ -42,7 +42,10 @@ describe('clientes: de la captura a la búsqueda', function () {
     // The CP lookup fills the colonia (one settlement: chosen at once) and the read-only municipio.
     await browser.$(campo('direccion.direccion')).setValue('Colima 120');
     await browser.$(campo('direccion.cp')).setValue('06700');
-    await browser.waitUntil(async () => (await browser.$(`${campo('direccion.sepomexId')} option:checked`).getText()) === 'Roma Norte', { timeout: 10_000, timeoutMsg: 'Roma Norte not chosen' });
+    await browser.waitUntil(async () => (await browser.$(`${campo('direccion.sepomexId')} option:checked`).getText()) === 'Roma Norte', {
+      timeout: 10_000,
+      timeoutMsg: 'Roma Norte not chosen',
+    });
     expect(await browser.$(campo('direccion.municipio')).getValue()).to.equal('Cuauhtémoc');
     await browser.$(campo('celular.numero')).setValue('5587654321');
     await browser.$('button=Guardar').click();

@@ -18,11 +18,13 @@ const NAV = 'nav[aria-label="Navegación principal"]';
 const CXC0 = '[data-contador="cxc0"] dd';
 
 /** A Blueprint dialog by its title. */
-const dialogo = (titulo: string) => `//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="${titulo}"]]`;
+const dialogo = (titulo: string) =>
+  `//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="${titulo}"]]`;
 /** A button of a button group (the days selector, the classic ranges and views). */
 const boton = (grupo: string, texto: string) => `//*[@role="group"][@aria-label="${grupo}"]//button[normalize-space()="${texto}"]`;
 /** A card's action button, by the policy number the card shows. */
-const accion = (noPoliza: string, texto: string) => `//*[contains(@class,"cobranza-tarjeta")][.//span[starts-with(normalize-space(), "Póliza ${noPoliza} ")]]//*[@aria-label="${texto}"]`;
+const accion = (noPoliza: string, texto: string) =>
+  `//*[contains(@class,"cobranza-tarjeta")][.//span[starts-with(normalize-space(), "Póliza ${noPoliza} ")]]//*[@aria-label="${texto}"]`;
 
 /** Collections and renewals in the browser (issue 7, spec 02 §2.6, §2.7, §4, §9). */
 describe('cobranza: cobranza y renovaciones en el navegador', function () {
@@ -35,7 +37,11 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
   /** The cards under `selector`, in screen order: the policy number each shows and its due-date colour. */
   const tarjetas = (selector: string) =>
     browser.execute(
-      (sel) => Array.from(document.querySelectorAll(`${sel} [data-recibo], ${sel} [data-poliza]`)).map((e) => ({ numero: /Póliza (\S+) ·/.exec(e.textContent ?? '')?.[1] ?? '', color: e.getAttribute('data-color') })),
+      (sel) =>
+        Array.from(document.querySelectorAll(`${sel} [data-recibo], ${sel} [data-poliza]`)).map((e) => ({
+          numero: /Póliza (\S+) ·/.exec(e.textContent ?? '')?.[1] ?? '',
+          color: e.getAttribute('data-color'),
+        })),
       selector,
     );
   const numeros = async (selector: string) => (await tarjetas(selector)).map((t) => t.numero);
@@ -84,7 +90,14 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
       const esperadas = dias.filter((d) => d >= v.desde && d <= v.hasta).map((d) => colorDeVencimiento({ status: d < 0 ? 'vencido' : 'pendiente', fecVence: diaDesdeHoy(d) }, hoy));
       expect(colores, `colours of window ${v.clave}`).to.deep.equal(esperadas);
       // The list and the summary's counter of the window agree (the '<' window has no counter).
-      const total = (await server.api('GET', `/recibos?${new URLSearchParams(consultaRecibos({ rango: v, hoy, orden: 'asc', page: 1, size: 1 }) as Record<string, string>)}`, undefined, agente.auth)).body.body.totalItems;
+      const total = (
+        await server.api(
+          'GET',
+          `/recibos?${new URLSearchParams(consultaRecibos({ rango: v, hoy, orden: 'asc', page: 1, size: 1 }) as Record<string, string>)}`,
+          undefined,
+          agente.auth,
+        )
+      ).body.body.totalItems;
       expect(total).to.equal(esperados.length);
       if (v.clave !== '<') expect(contadores[`cxc${v.clave}` as keyof ResumenCartera], `cxc${v.clave}`).to.equal(esperados.length);
     }
@@ -97,7 +110,11 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     // The classic layout: everything from 60 days back to 60 ahead by due date, then one range, in two columns.
     await abrir(agente, '/cxc-clasic', 'Cobranza');
     await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 12');
-    await esperarNumeros(RECIBOS, dias.filter((d) => Math.abs(d) <= 60).map((d) => `VEN${d}`), 'classic, all');
+    await esperarNumeros(
+      RECIBOS,
+      dias.filter((d) => Math.abs(d) <= 60).map((d) => `VEN${d}`),
+      'classic, all',
+    );
     await browser.$(boton('Rango de vencimiento', '5')).click();
     await esperarNumeros(RECIBOS, ['VEN4', 'VEN9'], 'classic, window 5');
     await browser.$(boton('Vista', 'Dos columnas')).click();
@@ -107,18 +124,29 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
   it('searches by client, policy number and insurer, toggles the order and pages by 10', async () => {
     const agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
-    const zamora = { clienteId: await crearCliente(server, agente, { nombres: 'Beatriz', apPat: 'Zamora', apMat: 'Luna' }), claveId: await crearClave(server, agente, { aseguradoraId: 4 }) };
+    const zamora = {
+      clienteId: await crearCliente(server, agente, { nombres: 'Beatriz', apPat: 'Zamora', apMat: 'Luna' }),
+      claveId: await crearClave(server, agente, { aseguradoraId: 4 }),
+    };
     for (let d = 26; d <= 37; d++) await crearPolizaQueVence(server, agente, d === 30 || d === 31 ? zamora : cartera, d, { noPoliza: `PAG-${d}` });
 
     await abrir(agente, '/cxc', 'Cobranza');
     await browser.$(boton('Días para vencer', '30')).click();
     await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 12');
     await waitForText(browser, '.cartera-pager', (t) => t.includes('Página 1 de 2'));
-    await esperarNumeros(RECIBOS, Array.from({ length: 10 }, (_, i) => `PAG-${26 + i}`), 'page 1, ascending');
+    await esperarNumeros(
+      RECIBOS,
+      Array.from({ length: 10 }, (_, i) => `PAG-${26 + i}`),
+      'page 1, ascending',
+    );
     await browser.$('button[aria-label="Página siguiente"]').click();
     await esperarNumeros(RECIBOS, ['PAG-36', 'PAG-37'], 'page 2');
     await browser.$('button[aria-label="Orden ascendente"]').click();
-    await esperarNumeros(RECIBOS, Array.from({ length: 10 }, (_, i) => `PAG-${37 - i}`), 'descending, back to page 1');
+    await esperarNumeros(
+      RECIBOS,
+      Array.from({ length: 10 }, (_, i) => `PAG-${37 - i}`),
+      'descending, back to page 1',
+    );
 
     await browser.$('select[name="buscarPor"]').selectByVisibleText('Cliente');
     await browser.$('input[name="busqueda"]').setValue('zamora');

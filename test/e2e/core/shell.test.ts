@@ -60,9 +60,9 @@ describe('web shell', function () {
       const error = new Error('prueba de reporte desde el navegador');
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
-    await browser.waitUntil(
-      async () => serverLog.some((line) => line.includes('ui error reported') && line.includes('prueba de reporte desde el navegador')),
-      { timeout: 10_000, timeoutMsg: 'the server did not receive the error report' },
-    );
+    await browser.waitUntil(async () => serverLog.some((line) => line.includes('ui error reported') && line.includes('prueba de reporte desde el navegador')), {
+      timeout: 10_000,
+      timeoutMsg: 'the server did not receive the error report',
+    });
   });
 });

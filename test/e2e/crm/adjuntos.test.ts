@@ -39,7 +39,11 @@ describe('crm: adjuntos en el navegador', function () {
     // The download fetches the private file with the bearer token: the storage answers 200.
     await browser.$('button[aria-label="Descargar poliza.pdf"]').click();
     await browser.waitUntil(
-      () => browser.execute((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url) && (e as PerformanceResourceTiming).responseStatus === 200), adjuntos[0].path),
+      () =>
+        browser.execute(
+          (url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url) && (e as PerformanceResourceTiming).responseStatus === 200),
+          adjuntos[0].path,
+        ),
       { timeout: 10_000, timeoutMsg: 'the file was not fetched' },
     );
 

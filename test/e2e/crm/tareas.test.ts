@@ -68,7 +68,9 @@ describe('crm: panel de tareas en el navegador', function () {
 
     await browser.url(`${server.url}/tareas/${visita}`);
     await waitForText(browser, 'h1', 'Tarea');
-    await waitForText(browser, 'main', (t) => ['Visitar a Ramiro', 'Entregar la poliza', 'Tarea', 'Media', 'Abierta', '15/01/2030 10:30', 'Sin vendedor'].every((x) => t.includes(x)));
+    await waitForText(browser, 'main', (t) =>
+      ['Visitar a Ramiro', 'Entregar la poliza', 'Tarea', 'Media', 'Abierta', '15/01/2030 10:30', 'Sin vendedor'].every((x) => t.includes(x)),
+    );
     await browser.$('button=Editar').click();
     await waitForPath(browser, `/tareas/${visita}/edit`);
     await browser.$('form[aria-label="Tarea"] [name="status"]').waitForExist({ timeout: 10_000 });
@@ -122,7 +124,11 @@ describe('crm: panel de tareas en el navegador', function () {
     };
     const rocio = await vendedor('Rocío', 'SOLR900101AB1');
     const marta = await vendedor('Marta', 'SOLM900101AB2');
-    for (const [nombre, id] of [['Visita de Rocio', rocio], ['Llamada de Marta', marta], ['Sin asignar', null]] as const) {
+    for (const [nombre, id] of [
+      ['Visita de Rocio', rocio],
+      ['Llamada de Marta', marta],
+      ['Sin asignar', null],
+    ] as const) {
       const res = await server.api('POST', '/tareas', { nombre, descripcion: 'Pendiente', vendedor: id }, agente.auth);
       expect(res.body.ok, res.body.message).to.equal(true);
     }

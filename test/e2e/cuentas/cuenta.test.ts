@@ -31,7 +31,12 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     // Created by the principal through the API; activated with the code mailed to it.
     const correo = correoUnico('clientes');
     const since = Date.now();
-    const alta = await server.api('POST', '/usuarios', { correo, nombres: 'Beto', apPat: 'Ruiz', apMat: 'Soto', celular: '+525512345678', status: 'activo', roles: ['ROLE_CLIENTES_R'] }, principal.auth);
+    const alta = await server.api(
+      'POST',
+      '/usuarios',
+      { correo, nombres: 'Beto', apPat: 'Ruiz', apMat: 'Soto', celular: '+525512345678', status: 'activo', roles: ['ROLE_CLIENTES_R'] },
+      principal.auth,
+    );
     expect(alta.body.ok, alta.body.message).to.equal(true);
     const codigo = codeFrom((await smtp.waitForMail(correo, { since })).text);
 
@@ -237,7 +242,11 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
   it('gives a user whose subscription ended only the renewal screen', async () => {
     const cuenta = await crearAgente(server);
     const db = await getTestDatabase();
-    await db.withOwner((owner) => owner('suscripciones').where({ agente_id: cuenta.login.agenteId }).update({ vigencia_a: owner.raw(`now() - interval '1 day'`) }));
+    await db.withOwner((owner) =>
+      owner('suscripciones')
+        .where({ agente_id: cuenta.login.agenteId })
+        .update({ vigencia_a: owner.raw(`now() - interval '1 day'`) }),
+    );
     await cerrarComunicados(browser, server, cuenta);
     await browser.url(`${server.url}/login`);
     await browser.$('input[name="usuario"]').waitForDisplayed({ timeout: 15_000 });

@@ -33,11 +33,14 @@ describe('pólizas: el asistente de captura', function () {
     await browser.$('button=Guardar').click();
     await esperarToast(browser, 'Póliza guardada correctamente');
     let id = 0;
-    await browser.waitUntil(async () => {
-      const m = /^\/poliza\/(\d+)$/.exec(new URL(await browser.getUrl()).pathname);
-      id = Number(m?.[1] ?? 0);
-      return id > 0;
-    }, { timeout: 15_000, timeoutMsg: 'no llegó al detalle de la póliza' });
+    await browser.waitUntil(
+      async () => {
+        const m = /^\/poliza\/(\d+)$/.exec(new URL(await browser.getUrl()).pathname);
+        id = Number(m?.[1] ?? 0);
+        return id > 0;
+      },
+      { timeout: 15_000, timeoutMsg: 'no llegó al detalle de la póliza' },
+    );
     return id;
   }
 
@@ -139,7 +142,12 @@ describe('pólizas: el asistente de captura', function () {
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');
     await esperarValor('claveAgente', String(cartera.claveId));
-    for (const [name, texto] of [['noPoliza', 'VID-1'], ['concepto', 'Vida individual'], ['paquete', 'Temporal 10']]) await browser.$(campo(name)).setValue(texto);
+    for (const [name, texto] of [
+      ['noPoliza', 'VID-1'],
+      ['concepto', 'Vida individual'],
+      ['paquete', 'Temporal 10'],
+    ])
+      await browser.$(campo(name)).setValue(texto);
     await browser.$(campo('formaPago')).selectByAttribute('value', 'contado');
     await continuar('/polizas/nuevo/asegurado');
 
@@ -197,6 +205,11 @@ describe('pólizas: el asistente de captura', function () {
 
     const poliza = (await server.api('GET', `/polizas/${id}`, undefined, agente.auth)).body.body;
     expect(poliza.concepto).to.equal('Auto de reparto');
-    expect(poliza.recibos.map((r: { prima: number; iva: number }) => [r.prima, r.iva])).to.deep.equal([[2500, 480], [2000, 320], [2000, 320], [2000, 320]]);
+    expect(poliza.recibos.map((r: { prima: number; iva: number }) => [r.prima, r.iva])).to.deep.equal([
+      [2500, 480],
+      [2000, 320],
+      [2000, 320],
+      [2000, 320],
+    ]);
   });
 });

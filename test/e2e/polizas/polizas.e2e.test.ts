@@ -14,7 +14,8 @@ const MES = String(new Date().getMonth() + 1).padStart(2, '0');
 const HOY = `${ANIO}-${MES}-${String(new Date().getDate()).padStart(2, '0')}`;
 
 /** A Blueprint dialog by its title. */
-const dialogo = (titulo: string) => `//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="${titulo}"]]`;
+const dialogo = (titulo: string) =>
+  `//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="${titulo}"]]`;
 const pestana = (titulo: string) => `//*[@role="tab"][normalize-space()="${titulo}"]`;
 
 /** The policy list, its detail (modal and page) and the receipts' and policies' status changes (issue 6, spec 02 §2.1–2.5, §4). */
@@ -50,7 +51,8 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     const agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
     const ids: number[] = [];
-    for (let i = 1; i <= 12; i++) ids.push(await crearPoliza(server, agente, cartera, { noPoliza: `LST-${String(i).padStart(2, '0')}`, fechaVigenciaDe: `${ANIO}-01-${String(i + 10).padStart(2, '0')}` }));
+    for (let i = 1; i <= 12; i++)
+      ids.push(await crearPoliza(server, agente, cartera, { noPoliza: `LST-${String(i).padStart(2, '0')}`, fechaVigenciaDe: `${ANIO}-01-${String(i + 10).padStart(2, '0')}` }));
     const anterior = await crearPoliza(server, agente, cartera, { noPoliza: 'VIEJA-1', concepto: 'Auto del año pasado', fechaVigenciaDe: `${ANIO - 1}-03-01` });
 
     await abrirComo(browser, server, agente, '/polizas');
@@ -60,7 +62,11 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     // The current year by default: last year's policy is not there.
     expect(await browser.$('[aria-label="Pólizas"]').getText()).to.not.include('VIEJA-1');
     const tarjeta = await browser.$(`[data-poliza="${ids[11]}"]`).getText();
-    expect(tarjeta).to.include('Póliza LST-12 · Auto particular').and.include('$12,180.00 MXN').and.include('Vigente').and.include(`22 ene ${ANIO} – 22 ene ${ANIO + 1}`);
+    expect(tarjeta)
+      .to.include('Póliza LST-12 · Auto particular')
+      .and.include('$12,180.00 MXN')
+      .and.include('Vigente')
+      .and.include(`22 ene ${ANIO} – 22 ene ${ANIO + 1}`);
     expect(await browser.$(`[data-poliza="${ids[11]}"] [role="img"]`).getAttribute('aria-label')).to.equal('Auto');
 
     // Three digits at most, clamped to the last page.
@@ -86,7 +92,19 @@ describe('polizas: pólizas y recibos en el navegador', function () {
 
     await browser.$(`[data-poliza="${anterior}"] .cartera-fila-boton`).click();
     await waitForText(browser, '.polizas-modal', (t) =>
-      ['Detalle de Poliza', 'DATOS GENERALES', 'VIGENCIA', 'VEHICULO', 'PRIMAS', 'COMISIONES', 'RECIBOS', 'NISSAN VERSA ADVANCE CVT', `01 mar ${ANIO - 1}`, '$1,680.00 MXN', 'Recibo 1/1'].every((s) => t.includes(s)),
+      [
+        'Detalle de Poliza',
+        'DATOS GENERALES',
+        'VIGENCIA',
+        'VEHICULO',
+        'PRIMAS',
+        'COMISIONES',
+        'RECIBOS',
+        'NISSAN VERSA ADVANCE CVT',
+        `01 mar ${ANIO - 1}`,
+        '$1,680.00 MXN',
+        'Recibo 1/1',
+      ].every((s) => t.includes(s)),
     );
     await browser.keys('Escape');
   });
@@ -104,7 +122,8 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await browser.$(pestana('Recibos')).click();
     await waitForText(browser, '[aria-label="Recibos"]', (t) => t.includes('Recibo 12/12'));
     // Each unpaid receipt is painted by its days to due (spec 02 §9).
-    for (const r of recibos) expect(await browser.$(`[data-recibo="${r.id}"]`).getAttribute('data-color')).to.equal(colorDeVencimiento(r as Parameters<typeof colorDeVencimiento>[0], HOY));
+    for (const r of recibos)
+      expect(await browser.$(`[data-recibo="${r.id}"]`).getAttribute('data-color')).to.equal(colorDeVencimiento(r as Parameters<typeof colorDeVencimiento>[0], HOY));
 
     await browser.$('button[aria-label="Pagar recibo 1/12"]').click();
     const pago = browser.$(dialogo('Pagar Recibo'));

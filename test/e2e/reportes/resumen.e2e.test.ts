@@ -9,7 +9,6 @@ import { abrirComo } from '../../helpers/e2e-sesion.ts';
 import { crearPolizaQueVence, diaDesdeHoy, prepararCartera, recibosDePoliza } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
 
-
 /** The portfolio summary in the browser (issue 7, spec 02 §2.8, §9). */
 describe('reportes: resumen de cartera en el navegador', function () {
   this.timeout(300_000);
@@ -37,7 +36,10 @@ describe('reportes: resumen de cartera en el navegador', function () {
     expect(pago.status, JSON.stringify(pago.body)).to.equal(200);
     const anio = Number(diaDesdeHoy(0).slice(0, 4));
     const mes = Number(diaDesdeHoy(0).slice(5, 7));
-    for (const meta of [{ mes, primas: 4000 }, { mes: 0, primas: 10000 }]) {
+    for (const meta of [
+      { mes, primas: 4000 },
+      { mes: 0, primas: 10000 },
+    ]) {
       const res = await server.api('POST', '/metas', { aseguradoraId: null, anio, modelo: 0, polizas: 0, ...meta }, agente.auth);
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
     }

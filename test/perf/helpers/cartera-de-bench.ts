@@ -44,11 +44,17 @@ export async function carteraDeBench(polizas: number): Promise<CarteraDeBench> {
       console.log(`Se reutiliza la cartera del agente: ${agente.polizas.toLocaleString('es-MX')} pólizas (BENCH_REUSE=1)`);
     } else {
       const r = await generarCartera(db, log, agente, { polizas, recibos: polizas * 5, clientes: Math.ceil(polizas / 10), semilla: 1 }, (texto) => console.log(`  ${texto}`));
-      console.log(`Cartera generada en ${r.segundos.toFixed(1)} s: ${r.clientes.toLocaleString('es-MX')} clientes, ${r.polizas.toLocaleString('es-MX')} pólizas, ${r.recibos.toLocaleString('es-MX')} recibos`);
+      console.log(
+        `Cartera generada en ${r.segundos.toFixed(1)} s: ${r.clientes.toLocaleString('es-MX')} clientes, ${r.polizas.toLocaleString('es-MX')} pólizas, ${r.recibos.toLocaleString('es-MX')} recibos`,
+      );
     }
     const address = server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const login = await fetch(`${url}/usuarios/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: CORREO, password: PASSWORD }) });
+    const login = await fetch(`${url}/usuarios/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: CORREO, password: PASSWORD }),
+    });
     const headers = { authorization: `Bearer ${((await login.json()) as { body: { token: string } }).body.token}` };
     return { db, agente, url, headers, cerrar };
   } catch (err) {

@@ -35,7 +35,11 @@ describe('polizas: cifrado de contraseñas de portal', () => {
       bytes[0] ^= 1;
       return bytes.toString('base64');
     };
-    for (const alterado of [[version, voltear(iv), tag, datos], [version, iv, voltear(tag), datos], [version, iv, tag, voltear(datos)]]) {
+    for (const alterado of [
+      [version, voltear(iv), tag, datos],
+      [version, iv, voltear(tag), datos],
+      [version, iv, tag, voltear(datos)],
+    ]) {
       expect(() => cifrado.descifrar(alterado.join(':'), contexto)).to.throw();
     }
   });

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { validate } from '../../../core/shared/validation.ts';
 import { RAMO } from '../../../plugins/catalogos/shared/catalogos.ts';
-import { claveCubreRamo, claveSchema, comisionDeClave, MENSAJES_CLAVES, pideSincronizacion, ramoClaveDe, type OpcionesSchemaClave } from '../../../plugins/polizas/shared/claves.ts';
+import {
+  claveCubreRamo,
+  claveSchema,
+  comisionDeClave,
+  MENSAJES_CLAVES,
+  pideSincronizacion,
+  ramoClaveDe,
+  type OpcionesSchemaClave,
+} from '../../../plugins/polizas/shared/claves.ts';
 
 /** The agent-key rules shared by the form, the API and the policy wizard (spec 02 §4, §5). */
 describe('polizas: reglas de claves de agente', () => {

@@ -24,7 +24,48 @@ describe('vehicle catalogue data (plugins/polizas/data)', () => {
 
   it('has the mainstream brands of the Mexican market', () => {
     const marcas = new Set(filas.map((f) => f.marca));
-    const esperadas = ['NISSAN', 'CHEVROLET', 'VOLKSWAGEN', 'TOYOTA', 'KIA', 'MAZDA', 'HONDA', 'HYUNDAI', 'FORD', 'MG', 'SUZUKI', 'RENAULT', 'JEEP', 'RAM', 'DODGE', 'CHRYSLER', 'BMW', 'MERCEDES BENZ', 'AUDI', 'SEAT', 'PEUGEOT', 'MITSUBISHI', 'SUBARU', 'VOLVO', 'GMC', 'BUICK', 'CADILLAC', 'LINCOLN', 'CHIREY', 'JAC', 'BYD', 'GWM', 'TESLA', 'FIAT', 'CUPRA', 'ACURA', 'INFINITI', 'LAND ROVER', 'PORSCHE', 'MINI'];
+    const esperadas = [
+      'NISSAN',
+      'CHEVROLET',
+      'VOLKSWAGEN',
+      'TOYOTA',
+      'KIA',
+      'MAZDA',
+      'HONDA',
+      'HYUNDAI',
+      'FORD',
+      'MG',
+      'SUZUKI',
+      'RENAULT',
+      'JEEP',
+      'RAM',
+      'DODGE',
+      'CHRYSLER',
+      'BMW',
+      'MERCEDES BENZ',
+      'AUDI',
+      'SEAT',
+      'PEUGEOT',
+      'MITSUBISHI',
+      'SUBARU',
+      'VOLVO',
+      'GMC',
+      'BUICK',
+      'CADILLAC',
+      'LINCOLN',
+      'CHIREY',
+      'JAC',
+      'BYD',
+      'GWM',
+      'TESLA',
+      'FIAT',
+      'CUPRA',
+      'ACURA',
+      'INFINITI',
+      'LAND ROVER',
+      'PORSCHE',
+      'MINI',
+    ];
     for (const marca of esperadas) expect(marcas.has(marca), marca).to.equal(true);
   });
 
@@ -94,8 +135,12 @@ describe('vehicle catalogue data (plugins/polizas/data)', () => {
     });
 
     it('refuses overlapping periods and a line with two classes', () => {
-      expect(() => expandirCatalogo(fuente('NISSAN\tVERSA\tauto\t2012\t2020\tTM', 'NISSAN\tVERSA\tauto\t2020\tvigente\tCVT'), rango)).to.throw(/prueba.tsv:2: el periodo de NISSAN VERSA se encima con el de prueba.tsv:1/);
-      expect(() => expandirCatalogo(fuente('NISSAN\tVERSA\tauto\t2012\t2019\tTM', 'NISSAN\tVERSA\tsuv\t2020\tvigente\tCVT'), rango)).to.throw(/es 'suv' aquí y 'auto' en prueba.tsv:1/);
+      expect(() => expandirCatalogo(fuente('NISSAN\tVERSA\tauto\t2012\t2020\tTM', 'NISSAN\tVERSA\tauto\t2020\tvigente\tCVT'), rango)).to.throw(
+        /prueba.tsv:2: el periodo de NISSAN VERSA se encima con el de prueba.tsv:1/,
+      );
+      expect(() => expandirCatalogo(fuente('NISSAN\tVERSA\tauto\t2012\t2019\tTM', 'NISSAN\tVERSA\tsuv\t2020\tvigente\tCVT'), rango)).to.throw(
+        /es 'suv' aquí y 'auto' en prueba.tsv:1/,
+      );
     });
   });
 });

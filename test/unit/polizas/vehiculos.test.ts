@@ -28,7 +28,15 @@ describe('vehicle step rules (plugins/polizas/shared/vehiculos.ts)', () => {
 
   describe('validarVehiculo', () => {
     const anio = new Date().getFullYear();
-    const valido = { modelo: anio, descripcion: 'NISSAN VERSA SENSE TM', marca: 'NISSAN', tipo: 'VERSA', amis: 'CRT-0123456789AB', noSerie: '3n1cn8ap5ml123456', placas: 'abc-123-d' };
+    const valido = {
+      modelo: anio,
+      descripcion: 'NISSAN VERSA SENSE TM',
+      marca: 'NISSAN',
+      tipo: 'VERSA',
+      amis: 'CRT-0123456789AB',
+      noSerie: '3n1cn8ap5ml123456',
+      placas: 'abc-123-d',
+    };
 
     it('accepts the step and keeps serial number and plates upper-case', () => {
       const r = validarVehiculo(valido);

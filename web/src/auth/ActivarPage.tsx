@@ -67,24 +67,17 @@ export default function ActivarPage() {
       <AvisoDeRechazo mensaje={rechazo} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
+        <TextField form={form} name="codigo" label="Código de activación" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={Boolean(emailParam)} />
         <TextField
           form={form}
-          name="codigo"
-          label="Código de activación"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus={Boolean(emailParam)}
-        />
-        <TextField form={form} name="password" label="Contraseña" type={password.type} autoComplete="new-password" rightElement={password.toggle} helperText="Entre 8 y 50 caracteres" />
-        <TextField
-          form={form}
-          name="confirmacion"
-          label="Repite la contraseña"
+          name="password"
+          label="Contraseña"
           type={password.type}
           autoComplete="new-password"
-          extraError={mismatch ? MISMATCH : null}
+          rightElement={password.toggle}
+          helperText="Entre 8 y 50 caracteres"
         />
+        <TextField form={form} name="confirmacion" label="Repite la contraseña" type={password.type} autoComplete="new-password" extraError={mismatch ? MISMATCH : null} />
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Activar cuenta" disabled={disabled} loading={isLoading} />
       </form>
     </AuthCard>

@@ -19,7 +19,11 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
         {lead && <p className="cartera-auth-lead">{lead}</p>}
         {children}
       </Card>
-      {footer && <nav className="cartera-auth-links" aria-label="Otras opciones">{footer}</nav>}
+      {footer && (
+        <nav className="cartera-auth-links" aria-label="Otras opciones">
+          {footer}
+        </nav>
+      )}
     </div>
   );
 }

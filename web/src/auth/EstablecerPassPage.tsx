@@ -51,9 +51,7 @@ export default function EstablecerPassPage() {
       <AvisoDeRechazo mensaje={rechazo} />
       <form onSubmit={submit} noValidate>
         {!emailParam && <TextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" autoFocus />}
-        {!codigoParam && (
-          <TextField form={form} name="codigo" label="Código" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={Boolean(emailParam)} />
-        )}
+        {!codigoParam && <TextField form={form} name="codigo" label="Código" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={Boolean(emailParam)} />}
         <TextField
           form={form}
           name="newPassword"

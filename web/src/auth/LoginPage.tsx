@@ -46,14 +46,7 @@ export default function LoginPage() {
     >
       <form onSubmit={submit} noValidate>
         <TextField form={form} name="usuario" label="Correo electrónico" type="email" autoComplete="username" autoFocus />
-        <TextField
-          form={form}
-          name="password"
-          label="Contraseña"
-          type={password.type}
-          autoComplete="current-password"
-          rightElement={password.toggle}
-        />
+        <TextField form={form} name="password" label="Contraseña" type={password.type} autoComplete="current-password" rightElement={password.toggle} />
         <div className="cartera-auth-row">
           <Link to="/restaurar-pass">¿Olvidaste tu contraseña?</Link>
         </div>

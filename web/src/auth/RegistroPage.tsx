@@ -76,8 +76,14 @@ export default function RegistroPage() {
           onChange={(event) => setTerminos(event.currentTarget.checked)}
           labelElement={
             <>
-              Acepto los <Link to="/terminos-condiciones" target="_blank">términos y condiciones</Link> y el{' '}
-              <Link to="/aviso-privacidad" target="_blank">aviso de privacidad</Link>
+              Acepto los{' '}
+              <Link to="/terminos-condiciones" target="_blank">
+                términos y condiciones
+              </Link>{' '}
+              y el{' '}
+              <Link to="/aviso-privacidad" target="_blank">
+                aviso de privacidad
+              </Link>
             </>
           }
         />

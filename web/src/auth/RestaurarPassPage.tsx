@@ -24,7 +24,11 @@ export default function RestaurarPassPage() {
   );
 
   return (
-    <AuthCard title="Restablecer contraseña" lead="Te enviaremos un código a tu correo para que elijas una nueva contraseña." footer={<Link to="/login">Regresar a iniciar sesión</Link>}>
+    <AuthCard
+      title="Restablecer contraseña"
+      lead="Te enviaremos un código a tu correo para que elijas una nueva contraseña."
+      footer={<Link to="/login">Regresar a iniciar sesión</Link>}
+    >
       <AvisoDeRechazo mensaje={rechazo} />
       {enviado ? (
         <>

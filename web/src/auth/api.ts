@@ -46,11 +46,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegistrarMutation,
-  useValidarEmailMutation,
-  useActivarMutation,
-  useRestaurarPasswordMutation,
-  useEstablecerPasswordMutation,
-} = authApi;
+export const { useLoginMutation, useRegistrarMutation, useValidarEmailMutation, useActivarMutation, useRestaurarPasswordMutation, useEstablecerPasswordMutation } = authApi;

@@ -23,7 +23,5 @@ export function currentEntry(entries: readonly NavEntry[], pathname: string): Na
 
 /** The entries grouped in the navigation's order, empty groups left out. */
 export function groupEntries(entries: readonly NavEntry[]): { group: NavGroup; label: string; entries: NavEntry[] }[] {
-  return NAV_GROUPS.map((group) => ({ group, label: NAV_GROUP_LABELS[group], entries: entries.filter((e) => e.group === group) })).filter(
-    (g) => g.entries.length > 0,
-  );
+  return NAV_GROUPS.map((group) => ({ group, label: NAV_GROUP_LABELS[group], entries: entries.filter((e) => e.group === group) })).filter((g) => g.entries.length > 0);
 }

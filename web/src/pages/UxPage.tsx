@@ -61,18 +61,9 @@ export default function UxPage() {
           />
         </FormGroup>
         <FormGroup label="Fecha de emisión" labelFor="ux-fecha" helperText={fecha ? `Se envía como ${fecha.slice(0, 10)}` : 'dd/mm/aaaa'}>
-          <DateInput
-            {...dateInputEs}
-            value={fecha}
-            onChange={setFecha}
-            showActionsBar
-            inputProps={{ id: 'ux-fecha' }}
-            fill
-          />
+          <DateInput {...dateInputEs} value={fecha} onChange={setFecha} showActionsBar inputProps={{ id: 'ux-fecha' }} fill />
         </FormGroup>
-        <p className="cartera-ux-note">
-          {fecha ? `Vigencia desde el ${formatFecha(fecha)}` : 'Sin fecha de emisión'}
-        </p>
+        <p className="cartera-ux-note">{fecha ? `Vigencia desde el ${formatFecha(fecha)}` : 'Sin fecha de emisión'}</p>
       </Card>
 
       <Card className="cartera-ux-section">
@@ -80,13 +71,7 @@ export default function UxPage() {
         <FormGroup label="Ramo" labelFor="ux-ramo">
           <HTMLSelect id="ux-ramo" options={RAMOS} fill />
         </FormGroup>
-        <RadioGroup
-          label="Forma de pago"
-          name="ux-forma-de-pago"
-          selectedValue={formaDePago}
-          onChange={(event) => setFormaDePago(event.currentTarget.value)}
-          inline
-        >
+        <RadioGroup label="Forma de pago" name="ux-forma-de-pago" selectedValue={formaDePago} onChange={(event) => setFormaDePago(event.currentTarget.value)} inline>
           {FORMAS_DE_PAGO.map((forma) => (
             <Radio key={forma} label={forma} value={forma} />
           ))}

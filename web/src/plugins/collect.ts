@@ -59,10 +59,7 @@ export function collectWebPlugins(modules: Record<string, WebPlugin | undefined>
   }
 
   routes.sort((a, b) => compareText(a.path, b.path));
-  navigation.sort(
-    (a, b) =>
-      NAV_GROUPS.indexOf(a.group) - NAV_GROUPS.indexOf(b.group) || a.order - b.order || compareText(a.label, b.label),
-  );
+  navigation.sort((a, b) => NAV_GROUPS.indexOf(a.group) - NAV_GROUPS.indexOf(b.group) || a.order - b.order || compareText(a.label, b.label));
   return { plugins, routes, navigation };
 }
 

@@ -85,7 +85,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (session.status === 'signedIn' && tokenClaims(token).sub === usuarioId) return;
-      refrescar().unwrap().then(startSession, () => {});
+      refrescar()
+        .unwrap()
+        .then(startSession, () => {});
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

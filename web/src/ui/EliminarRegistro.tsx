@@ -25,7 +25,16 @@ interface EliminarRegistroProps {
  * Deleting a record: 'Alerta' CANCELAR / ACEPTAR first, a toast on success, and a refusal's message
  * in an 'Alerta' dialog (spec 01 §8).
  */
-export function EliminarRegistro({ id, eliminar, loading, mensaje = '¿Desea eliminar el registro?', eliminado = '', errorAlEliminar, onCerrar, onEliminado }: EliminarRegistroProps) {
+export function EliminarRegistro({
+  id,
+  eliminar,
+  loading,
+  mensaje = '¿Desea eliminar el registro?',
+  eliminado = '',
+  errorAlEliminar,
+  onCerrar,
+  onEliminado,
+}: EliminarRegistroProps) {
   const [rechazo, setRechazo] = useState<string | null>(null);
 
   async function confirmar(porEliminar: number) {

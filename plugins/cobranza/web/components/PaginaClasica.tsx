@@ -37,11 +37,7 @@ export function PaginaClasica<T extends { id: number }>({ titulo, nombreLista, o
           {nombreLista} • {data?.totalItems ?? 0}
         </H2>
         <ListStatus result={result} icon={<CalendarIcon size={48} />} />
-        {data && data.totalItems > data.items.length && (
-          <p className="cobranza-nota">
-            Se muestran los primeros {data.items.length}; elige un rango más corto para ver el resto.
-          </p>
-        )}
+        {data && data.totalItems > data.items.length && <p className="cobranza-nota">Se muestran los primeros {data.items.length}; elige un rango más corto para ver el resto.</p>}
         {data && data.items.length > 0 && (
           <div className={columnas ? 'cobranza-clasica cobranza-clasica-columnas' : 'cobranza-clasica'} aria-busy={isFetching} data-vista={columnas ? 'columnas' : 'lista'}>
             {data.items.map((item) => (

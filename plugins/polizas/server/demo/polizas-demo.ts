@@ -32,31 +32,74 @@ export interface VehiculoCatalogo {
 export const ASEGURADORAS_DEMO = [24, 12, 25, 4, 17];
 
 const LINEAS: { ramo: RamoId; cuantas: number; conceptos: string[]; paquetes: string[]; prima: [number, number] }[] = [
-  { ramo: RAMO.AUTO, cuantas: 48, conceptos: ['Auto particular', 'Auto de uso familiar', 'Pick-up de trabajo'], paquetes: ['Amplia', 'Limitada', 'Responsabilidad civil'], prima: [6_500, 28_000] },
-  { ramo: RAMO.SALUD, cuantas: 26, conceptos: ['Gastos médicos mayores individual', 'Gastos médicos mayores familiar'], paquetes: ['Plus', 'Esencial', 'Internacional'], prima: [14_000, 62_000] },
+  {
+    ramo: RAMO.AUTO,
+    cuantas: 48,
+    conceptos: ['Auto particular', 'Auto de uso familiar', 'Pick-up de trabajo'],
+    paquetes: ['Amplia', 'Limitada', 'Responsabilidad civil'],
+    prima: [6_500, 28_000],
+  },
+  {
+    ramo: RAMO.SALUD,
+    cuantas: 26,
+    conceptos: ['Gastos médicos mayores individual', 'Gastos médicos mayores familiar'],
+    paquetes: ['Plus', 'Esencial', 'Internacional'],
+    prima: [14_000, 62_000],
+  },
   { ramo: RAMO.VIDA, cuantas: 22, conceptos: ['Vida individual', 'Vida con ahorro', 'Temporal a 20 años'], paquetes: ['Protección', 'Ahorro', 'Temporal'], prima: [4_800, 36_000] },
-  { ramo: RAMO.DIVERSOS, cuantas: 24, conceptos: ['Casa habitación', 'Negocio', 'Responsabilidad civil profesional'], paquetes: ['Integral', 'Básico', 'Pyme'], prima: [2_400, 19_000] },
+  {
+    ramo: RAMO.DIVERSOS,
+    cuantas: 24,
+    conceptos: ['Casa habitación', 'Negocio', 'Responsabilidad civil profesional'],
+    paquetes: ['Integral', 'Básico', 'Pyme'],
+    prima: [2_400, 19_000],
+  },
 ];
 
 const FORMAS: FormaPago[] = ['contado', 'contado', 'semestral', 'trimestral', 'mensual'];
 
-const BIENES = ['Casa habitación de dos niveles, construcción de concreto, con contenidos y cristales', 'Local comercial (abarrotes) con mercancía, mobiliario y dinero en caja', 'Departamento en condominio con contenidos y responsabilidad civil familiar', 'Consultorio dental con equipo electrónico y responsabilidad civil profesional'];
+const BIENES = [
+  'Casa habitación de dos niveles, construcción de concreto, con contenidos y cristales',
+  'Local comercial (abarrotes) con mercancía, mobiliario y dinero en caja',
+  'Departamento en condominio con contenidos y responsabilidad civil familiar',
+  'Consultorio dental con equipo electrónico y responsabilidad civil profesional',
+];
 
-const HIJOS: [string, 'hombre' | 'mujer'][] = [['Sofía', 'mujer'], ['Mateo', 'hombre'], ['Valentina', 'mujer'], ['Santiago', 'hombre'], ['Regina', 'mujer'], ['Diego', 'hombre']];
+const HIJOS: [string, 'hombre' | 'mujer'][] = [
+  ['Sofía', 'mujer'],
+  ['Mateo', 'hombre'],
+  ['Valentina', 'mujer'],
+  ['Santiago', 'hombre'],
+  ['Regina', 'mujer'],
+  ['Diego', 'hombre'],
+];
 
 const redondear = (n: number) => Math.round(n / 10) * 10;
 
 function asegurados(azar: Azar, cliente: ClienteDemo, ramo: RamoId): AseguradoDatos[] {
   const titular: AseguradoDatos = {
-    id: null, parentesco: 'titular', nombres: cliente.nombres, apPat: cliente.apPat ?? '', apMat: cliente.apMat,
-    genero: cliente.sexo ?? 'mujer', fecNacimiento: cliente.fecNacimiento, rfc: null,
+    id: null,
+    parentesco: 'titular',
+    nombres: cliente.nombres,
+    apPat: cliente.apPat ?? '',
+    apMat: cliente.apMat,
+    genero: cliente.sexo ?? 'mujer',
+    fecNacimiento: cliente.fecNacimiento,
+    rfc: null,
   };
   const hijos = ramo === RAMO.SALUD ? azar.barajar(HIJOS).slice(0, azar.entero(0, 2)) : [];
   return [
     ...(ramo === RAMO.SALUD ? [] : [titular]),
     ...(ramo === RAMO.SALUD ? [{ ...titular, parentesco: 'otro' as const }] : []),
     ...hijos.map(([nombres, genero], i) => ({
-      id: null, parentesco: 'hijo' as const, nombres, apPat: cliente.apPat ?? '', apMat: cliente.apMat, genero, fecNacimiento: `20${10 + i * 3}-0${i + 3}-1${i}`, rfc: null,
+      id: null,
+      parentesco: 'hijo' as const,
+      nombres,
+      apPat: cliente.apPat ?? '',
+      apMat: cliente.apMat,
+      genero,
+      fecNacimiento: `20${10 + i * 3}-0${i + 3}-1${i}`,
+      rfc: null,
     })),
   ];
 }

@@ -18,7 +18,10 @@ async function crearClaves(trx: Knex.Transaction, agenteId: number): Promise<num
     agenteId,
     aseguradoraPredefinidaId: aseguradora,
     clave: String(31_400 + i * 1_117),
-    comisionAutos: 12, comisionSalud: 9, comisionVida: 20, comisionDiversos: 15,
+    comisionAutos: 12,
+    comisionSalud: 9,
+    comisionVida: 20,
+    comisionDiversos: 15,
     terminosAceptadosAt: trx.fn.now(),
   }));
   return (await AgenteClave.query(trx).insert(filas)).map((k) => k.id);
@@ -67,7 +70,12 @@ export const polizasDemoSeeder: DemoSeeder = {
       if (!r.ok) throw new Error(`Póliza de demostración inválida (${datos.noPoliza}): ${r.message}`);
       ids.push(await crearPoliza(trx, escritor, r.value));
       if (datos.fechaVigenciaA < hoy && azar.siNo(0.3)) {
-        const renovacion = { ...r.value, polizaIDRenovo: ids[ids.length - 1], fechaVigenciaDe: datos.fechaVigenciaA, fechaVigenciaA: `${Number(datos.fechaVigenciaA.slice(0, 4)) + 1}${datos.fechaVigenciaA.slice(4)}` };
+        const renovacion = {
+          ...r.value,
+          polizaIDRenovo: ids[ids.length - 1],
+          fechaVigenciaDe: datos.fechaVigenciaA,
+          fechaVigenciaA: `${Number(datos.fechaVigenciaA.slice(0, 4)) + 1}${datos.fechaVigenciaA.slice(4)}`,
+        };
         ids.push(await crearPoliza(trx, escritor, renovacion));
         renovaciones += 1;
       }

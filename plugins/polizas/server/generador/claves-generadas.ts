@@ -62,6 +62,13 @@ export async function clavesPorRamo(trx: Knex.Transaction): Promise<ClaveDeRamo[
   const claves = await AgenteClave.query(trx).orderBy(agenteClaveT.col.id);
   return (Object.entries(COLUMNA) as [string, RamoClave][]).flatMap(([ramo, columna]) => {
     const usadas = claves.filter((k) => k[columna] === true);
-    return usadas.map((k, idx) => ({ ramo: Number(ramo) as RamoId, idx, n: usadas.length, claveId: k.id, aseguradoraId: k.aseguradoraId, comision: Number(k[CAMPOS_RAMO_CLAVE[columna].comision]) }));
+    return usadas.map((k, idx) => ({
+      ramo: Number(ramo) as RamoId,
+      idx,
+      n: usadas.length,
+      claveId: k.id,
+      aseguradoraId: k.aseguradoraId,
+      comision: Number(k[CAMPOS_RAMO_CLAVE[columna].comision]),
+    }));
   });
 }

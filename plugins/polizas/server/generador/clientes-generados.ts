@@ -39,7 +39,12 @@ function fechaAlAzar(azar: Azar, desde: string, hasta: string): string {
 }
 
 const masUnDia = (fecha: string) => new Date(Date.parse(fecha) + DIA_MS).toISOString().slice(0, 10);
-const ascii = (texto: string) => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const ascii = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** A person or company; a date the RFC of another client already took moves a day. */
 function cliente(azar: Azar, numero: number, usados: Set<string>): ClienteGenerado {
@@ -51,7 +56,18 @@ function cliente(azar: Azar, numero: number, usados: Set<string>): ClienteGenera
     const nombres = `${azar.elegir(GIROS)} ${apPat} ${azar.elegir(APELLIDOS)}, ${azar.elegir(SOCIEDADES)}`;
     let fecRegistro = fechaAlAzar(azar, '1980-01-01', '2022-12-31');
     while (usados.has(rfcPersonaMoral({ razonSocial: nombres, fecRegistro }))) fecRegistro = masUnDia(fecRegistro);
-    datos = { ...comun, fiscal: 'moral', nombres, apPat: null, apMat: null, fecNacimiento: null, fecRegistro, rfc: rfcPersonaMoral({ razonSocial: nombres, fecRegistro }), sexo: null, edoCivil: null };
+    datos = {
+      ...comun,
+      fiscal: 'moral',
+      nombres,
+      apPat: null,
+      apMat: null,
+      fecNacimiento: null,
+      fecRegistro,
+      rfc: rfcPersonaMoral({ razonSocial: nombres, fecRegistro }),
+      sexo: null,
+      edoCivil: null,
+    };
   } else {
     const sexo = azar.siNo(0.5) ? 'hombre' : 'mujer';
     const nombres = azar.elegir(sexo === 'hombre' ? NOMBRES_HOMBRE : NOMBRES_MUJER);
@@ -73,8 +89,19 @@ export function clientesGenerados(azar: Azar, cuantos: number, desde: number, us
 }
 
 const COLUMNAS: [keyof ClienteGenerado, string][] = [
-  ['fiscal', 'text'], ['nombres', 'text'], ['apPat', 'text'], ['apMat', 'text'], ['fecNacimiento', 'date'], ['fecRegistro', 'date'],
-  ['rfc', 'text'], ['sexo', 'text'], ['edoCivil', 'text'], ['correo', 'text'], ['celular', 'text'], ['calle', 'text'], ['lugar', 'float8'],
+  ['fiscal', 'text'],
+  ['nombres', 'text'],
+  ['apPat', 'text'],
+  ['apMat', 'text'],
+  ['fecNacimiento', 'date'],
+  ['fecRegistro', 'date'],
+  ['rfc', 'text'],
+  ['sexo', 'text'],
+  ['edoCivil', 'text'],
+  ['correo', 'text'],
+  ['celular', 'text'],
+  ['calle', 'text'],
+  ['lugar', 'float8'],
 ];
 
 /**

@@ -67,7 +67,18 @@ describe('polizas:generar — generated portfolio', function () {
       );
       const suyos = recibos.filter((r) => r.poliza_id === p.id);
       expect(
-        suyos.map((r) => ({ serie: r.serie, totalSerie: r.total_serie, prima: r.prima, derecho: r.derecho, recargo: r.recargo, iva: r.iva, total: r.total, fecVigDe: r.fec_vig_de, fecVigA: r.fec_vig_a, fecVence: r.fec_vence })),
+        suyos.map((r) => ({
+          serie: r.serie,
+          totalSerie: r.total_serie,
+          prima: r.prima,
+          derecho: r.derecho,
+          recargo: r.recargo,
+          iva: r.iva,
+          total: r.total,
+          fecVigDe: r.fec_vig_de,
+          fecVigA: r.fec_vig_a,
+          fecVence: r.fec_vence,
+        })),
         `recibos de ${p.no_poliza}`,
       ).to.deep.equal(esperados.map(({ fecPago, folioPago, status, ...r }) => r));
       for (const r of suyos) expect(r.comision).to.equal(comisionDe(p.porcentaje_comision, r.prima));
@@ -82,7 +93,10 @@ describe('polizas:generar — generated portfolio', function () {
     expect(status('cancelada') + status('terminada')).to.be.above(0);
     const hoy = HOY;
     const pendientes = recibos.filter((r) => r.status === 'pendiente');
-    expect(pendientes.some((r) => r.fec_vence < hoy), 'alguno vencido').to.equal(true);
+    expect(
+      pendientes.some((r) => r.fec_vence < hoy),
+      'alguno vencido',
+    ).to.equal(true);
     expect(pendientes.filter((r) => r.fec_vence >= hoy && r.fec_vence <= '2026-08-14').length, 'por vencer en 60 días').to.be.above(20);
     for (const r of recibos.filter((x) => x.status === 'pagado')) expect(r.fec_pago <= hoy && r.folio_pago !== null && r.tipo_cambio > 0).to.equal(true);
   });
@@ -90,7 +104,10 @@ describe('polizas:generar — generated portfolio', function () {
   it('closes policies as the app does: cancelled without payments, terminated with some, pending receipts cancelled by the close', () => {
     for (const p of polizas.filter((x) => x.status === 'cancelada' || x.status === 'terminada')) {
       const suyos = recibos.filter((r) => r.poliza_id === p.id);
-      expect(suyos.some((r) => r.status === 'pagado'), p.no_poliza).to.equal(p.status === 'terminada');
+      expect(
+        suyos.some((r) => r.status === 'pagado'),
+        p.no_poliza,
+      ).to.equal(p.status === 'terminada');
       expect(suyos.every((r) => r.status === 'pagado' || (r.status === 'cancelado' && r.cancelado_por_cierre))).to.equal(true);
       expect(p.cierre_razon_id).to.be.a('number');
     }
@@ -103,7 +120,12 @@ describe('polizas:generar — generated portfolio', function () {
     for (const original of renovadas) {
       const renovacion = porId.get(original.poliza_id_renovo);
       expect(renovacion?.renueva_a_id).to.equal(original.id);
-      expect(renovacion).to.include({ cliente_id: original.cliente_id, ramo_id: original.ramo_id, agente_clave_id: original.agente_clave_id, fecha_vigencia_de: original.fecha_vigencia_a });
+      expect(renovacion).to.include({
+        cliente_id: original.cliente_id,
+        ramo_id: original.ramo_id,
+        agente_clave_id: original.agente_clave_id,
+        fecha_vigencia_de: original.fecha_vigencia_a,
+      });
       expect(original.status).to.not.equal('cancelada');
     }
     expect(polizas.filter((p) => p.renueva_a_id !== null)).to.have.length(renovadas.length);
@@ -115,7 +137,12 @@ describe('polizas:generar — generated portfolio', function () {
         .join(clienteCorreoT.as('e'), clienteCorreoT.de('e').clienteId, clienteT.de('c').id)
         .join(clienteCelularT.as('t'), clienteCelularT.de('t').clienteId, clienteT.de('c').id)
         .join(clienteDireccionT.as('d'), clienteDireccionT.de('d').clienteId, clienteT.de('c').id)
-        .select(`${clienteT.de('c').rfc} as rfc`, `${clienteT.de('c').fiscal} as fiscal`, `${clienteCorreoT.de('e').correo} as correo`, `${clienteDireccionT.de('d').sepomexId} as sepomex_id`),
+        .select(
+          `${clienteT.de('c').rfc} as rfc`,
+          `${clienteT.de('c').fiscal} as fiscal`,
+          `${clienteCorreoT.de('e').correo} as correo`,
+          `${clienteDireccionT.de('d').sepomexId} as sepomex_id`,
+        ),
     );
     expect(clientes).to.have.length(60);
     expect(new Set(clientes.map((c) => c.rfc)).size).to.equal(60);

@@ -99,7 +99,12 @@ async function generarClientes(db: Database, agenteId: number, opciones: Opcione
 }
 
 /** What every batch of policies shares: the agent's clients, keys, currencies and due-date offsets. */
-async function planDePolizas(db: Database, agente: { agenteId: number; usuarioId: number }, opciones: OpcionesGenerador, hoy: string): Promise<PlanPolizas & { clavesNuevas: number }> {
+async function planDePolizas(
+  db: Database,
+  agente: { agenteId: number; usuarioId: number },
+  opciones: OpcionesGenerador,
+  hoy: string,
+): Promise<PlanPolizas & { clavesNuevas: number }> {
   return withTenant(db.knex, agente.agenteId, async (trx) => {
     const clavesNuevas = await asegurarClaves(trx, agente.agenteId, crearAzar(`generador:claves:${opciones.semilla}`));
     const claves = await clavesPorRamo(trx);

@@ -41,17 +41,58 @@ export interface PlanPolizas {
 
 /** Per line: net premium range and derecho in pesos; paquete and concepto choices. */
 const RAMOS: Record<RamoId, { neta: [number, number]; derecho: [number, number]; productos: [string, string][] }> = {
-  [RAMO.AUTO]: { neta: [6_000, 28_000], derecho: [450, 900], productos: [['Amplia', ''], ['Limitada', ''], ['Responsabilidad Civil', ''], ['Amplia Plus', '']] },
-  [RAMO.SALUD]: { neta: [15_000, 90_000], derecho: [800, 1_500], productos: [['Esencial', 'Gastos Médicos Mayores Individual'], ['Plus', 'Gastos Médicos Mayores Familiar'], ['Premium', 'Gastos Médicos Mayores Familiar'], ['Internacional', 'Gastos Médicos Mayores Internacional']] },
-  [RAMO.VIDA]: { neta: [8_000, 60_000], derecho: [0, 300], productos: [['Temporal 10', 'Vida Individual'], ['Temporal 20', 'Vida Individual'], ['Ordinario de Vida', 'Vida Individual'], ['Dotal 15', 'Vida con Ahorro']] },
-  [RAMO.DIVERSOS]: { neta: [2_500, 40_000], derecho: [300, 600], productos: [['Hogar Integral', 'Casa habitación'], ['Paquete Empresarial', 'Comercio'], ['Responsabilidad Civil General', 'Responsabilidad civil'], ['Transporte de Carga', 'Mercancía en tránsito']] },
+  [RAMO.AUTO]: {
+    neta: [6_000, 28_000],
+    derecho: [450, 900],
+    productos: [
+      ['Amplia', ''],
+      ['Limitada', ''],
+      ['Responsabilidad Civil', ''],
+      ['Amplia Plus', ''],
+    ],
+  },
+  [RAMO.SALUD]: {
+    neta: [15_000, 90_000],
+    derecho: [800, 1_500],
+    productos: [
+      ['Esencial', 'Gastos Médicos Mayores Individual'],
+      ['Plus', 'Gastos Médicos Mayores Familiar'],
+      ['Premium', 'Gastos Médicos Mayores Familiar'],
+      ['Internacional', 'Gastos Médicos Mayores Internacional'],
+    ],
+  },
+  [RAMO.VIDA]: {
+    neta: [8_000, 60_000],
+    derecho: [0, 300],
+    productos: [
+      ['Temporal 10', 'Vida Individual'],
+      ['Temporal 20', 'Vida Individual'],
+      ['Ordinario de Vida', 'Vida Individual'],
+      ['Dotal 15', 'Vida con Ahorro'],
+    ],
+  },
+  [RAMO.DIVERSOS]: {
+    neta: [2_500, 40_000],
+    derecho: [300, 600],
+    productos: [
+      ['Hogar Integral', 'Casa habitación'],
+      ['Paquete Empresarial', 'Comercio'],
+      ['Responsabilidad Civil General', 'Responsabilidad civil'],
+      ['Transporte de Carga', 'Mercancía en tránsito'],
+    ],
+  },
 };
 
 /** Financiamiento by payment form, % of the net premium. */
 const RECARGO: Record<string, number> = { contado: 0, semestral: 3, trimestral: 5, mensual: 7 };
 
 /** Line shares: Auto 45%, Salud 20%, Vida 20%, Diversos 15% (cumulative). */
-const RAMO_POR_AZAR: [number, RamoId][] = [[0.45, RAMO.AUTO], [0.65, RAMO.SALUD], [0.85, RAMO.VIDA], [1, RAMO.DIVERSOS]];
+const RAMO_POR_AZAR: [number, RamoId][] = [
+  [0.45, RAMO.AUTO],
+  [0.65, RAMO.SALUD],
+  [0.85, RAMO.VIDA],
+  [1, RAMO.DIVERSOS],
+];
 
 /** `case <columna> when <ramo> then <valor> … end` from a value per line. */
 export function porRamo(columna: string, valor: (ramo: RamoId) => string): string {
@@ -68,7 +109,9 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
   const hoy = fecha(plan.hoy);
   // The payment form by a low-discrepancy sequence of the chain: the mix comes out almost exactly.
   const fraccion = `((b.c * 0.6180339887498949 + ${decimal((plan.semilla * 0.7548776662466927) % 1)}) % 1)`;
-  const formas = umbrales(plan.mezcla).map((t) => `when ${fraccion} < ${decimal(t.hasta)} then '${t.forma}'`).join(' ');
+  const formas = umbrales(plan.mezcla)
+    .map((t) => `when ${fraccion} < ${decimal(t.hasta)} then '${t.forma}'`)
+    .join(' ');
   const ramoPorAzar = RAMO_POR_AZAR.map(([hasta, ramo]) => `when ${u('x.c', 3)} < ${hasta} then ${ramo}`).join(' ');
   const a = entero(plan.agenteId);
   // v: the catalogue's vehicle of an Auto policy; cl: the policy's client (the titular of Vida and Salud).
@@ -103,7 +146,9 @@ export function ctesDePolizas(plan: PlanPolizas, desde: number, hasta: number): 
       pr.paquete, coalesce(left(${v.marca} || ' ' || ${v.tipo} || ' ' || ${v.modelo}, 100), pr.concepto) as concepto, ${v.id} as vehiculo_id,
       (${porRamo('b.ramo', (r) => `${entero(RAMOS[r].neta[0] * 100)} + floor(${u('b.c', 5)} * ${entero((RAMOS[r].neta[1] - RAMOS[r].neta[0]) * 100)})`)})::bigint * (100 + 6 * b.k) / 100 as neta,
       ${porRamo('b.ramo', (r) => `${entero(RAMOS[r].derecho[0] * 100)} + 5000 * floor(${u('b.c', 7)} * ${entero((RAMOS[r].derecho[1] - RAMOS[r].derecho[0]) / 50 + 1)})`)}::bigint as derecho,
-      case b.forma_pago ${Object.entries(RECARGO).map(([f, p]) => `when '${f}' then ${entero(p)}`).join(' ')} end as pct_recargo,
+      case b.forma_pago ${Object.entries(RECARGO)
+        .map(([f, p]) => `when '${f}' then ${entero(p)}`)
+        .join(' ')} end as pct_recargo,
       case b.forma_pago when 'contado' then 1 when 'semestral' then 2 when 'trimestral' then 4 else 12 end as pagos,
       lpad(((b.c::bigint + ${entero(plan.semilla * 1000003)}) * 7919 % 90000000 + 10000000)::text, 8, '0') || '-' || lpad((b.k + 1)::text, 2, '0') as no_poliza
     from formas b cross join par

@@ -18,15 +18,4 @@ export class PolizaVehiculo extends Modelo {
 }
 
 /** Table and column names of `poliza_vehiculos` for tuned knex queries: a renamed property breaks every use. */
-export const polizaVehiculoT = tablaDe<PolizaVehiculo>()('poliza_vehiculos', [
-  'id',
-  'agenteId',
-  'polizaId',
-  'modelo',
-  'marca',
-  'tipo',
-  'amis',
-  'descripcion',
-  'noSerie',
-  'placas',
-]);
+export const polizaVehiculoT = tablaDe<PolizaVehiculo>()('poliza_vehiculos', ['id', 'agenteId', 'polizaId', 'modelo', 'marca', 'tipo', 'amis', 'descripcion', 'noSerie', 'placas']);

@@ -22,14 +22,4 @@ export class VehiculoCatalogo extends Modelo {
 }
 
 /** Table and column names of `vehiculos_catalogo` for tuned knex queries: a renamed property breaks every use. */
-export const vehiculoCatalogoT = tablaDe<VehiculoCatalogo>()('vehiculos_catalogo', [
-  'id',
-  'clave',
-  'marca',
-  'tipo',
-  'version',
-  'modelo',
-  'clase',
-  'descripcion',
-  'busqueda',
-]);
+export const vehiculoCatalogoT = tablaDe<VehiculoCatalogo>()('vehiculos_catalogo', ['id', 'clave', 'marca', 'tipo', 'version', 'modelo', 'clase', 'descripcion', 'busqueda']);

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { aseguradoraT } from '../../../catalogos/server/index.ts';
 
-
 /**
  * The `aseguradoras` view catalogos publishes (predefined and own insurers, ADR 010) as a subquery PostgreSQL knows to hold one row per id: a left join to it
  * can then be dropped from a count that reads none of its columns (the view is a UNION ALL, which the

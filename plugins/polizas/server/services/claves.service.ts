@@ -4,7 +4,15 @@ import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { badRequest, notFound, type HttpError } from '../../../../core/server/http/errors.ts';
 import { aseguradoraT, aseguradoraVisible } from '../../../catalogos/server/index.ts';
 import type { Aseguradora } from '../../../catalogos/shared/aseguradoras.ts';
-import { CAMPOS_RAMO_CLAVE, MINUTOS_PRIMERA_SINCRONIZACION, MENSAJES_CLAVES, RAMOS_CLAVE, type ClaveAgente, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
+import {
+  CAMPOS_RAMO_CLAVE,
+  MINUTOS_PRIMERA_SINCRONIZACION,
+  MENSAJES_CLAVES,
+  RAMOS_CLAVE,
+  type ClaveAgente,
+  type ClaveAgenteDatos,
+  type ClaveGuardada,
+} from '../../shared/claves.ts';
 import { contextoDeAgente, type Cifrado } from '../cifrado.ts';
 import { AgenteClave, agenteClaveT } from '../models/agente-clave.model.ts';
 import { Poliza, polizaT } from '../models/poliza.model.ts';
@@ -81,7 +89,12 @@ export async function clavePorId(trx: Knex.Transaction, id: number): Promise<Cla
  * What a save writes besides the insurer and the key itself. Turning sync on or bringing new
  * credentials schedules the first sync 15 minutes later (spec 02 §4, §9); sync off clears it.
  */
-function columnas(trx: Knex.Transaction, datos: ClaveAgenteDatos, portal: { clave: string | null; password: string | null | undefined }, programar: boolean): PartialModelObject<AgenteClave> {
+function columnas(
+  trx: Knex.Transaction,
+  datos: ClaveAgenteDatos,
+  portal: { clave: string | null; password: string | null | undefined },
+  programar: boolean,
+): PartialModelObject<AgenteClave> {
   const sincronizacion = datos.sincronizacion ?? false;
   const ramos: PartialModelObject<AgenteClave> = {};
   for (const r of RAMOS_CLAVE) {
@@ -121,7 +134,12 @@ export async function crearClave(trx: Knex.Transaction, agenteId: number, datos:
   if (!aseguradora) throw notFound(MENSAJES_CLAVES.aseguradoraNoExiste);
   if (aseguradora.status !== 'activo') throw badRequest(MENSAJES_CLAVES.aseguradoraInactiva, { errors: { aseguradoraId: MENSAJES_CLAVES.aseguradoraInactiva } });
   verificarSincronizacion(aseguradora, datos);
-  const repetida = await AgenteClave.query(trx).where(col.aseguradoraId, aseguradora.id).whereRaw('upper(??) = upper(?)', [col.clave, datos.clave]).select(col.clave).limit(1).first();
+  const repetida = await AgenteClave.query(trx)
+    .where(col.aseguradoraId, aseguradora.id)
+    .whereRaw('upper(??) = upper(?)', [col.clave, datos.clave])
+    .select(col.clave)
+    .limit(1)
+    .first();
   if (repetida) throw claveDuplicada(repetida.clave, aseguradora.aseguradora);
   const portalClave = datos.portalClave ?? null;
   const password = portalClave && datos.portalPassword ? cifrado.cifrar(datos.portalPassword, contextoDeAgente(agenteId)) : null;
@@ -149,7 +167,9 @@ export async function actualizarClave(trx: Knex.Transaction, agenteId: number, a
   // Without a portal user a stored password means nothing: it goes too.
   const password = !portalClave ? null : datos.portalPassword ? cifrado.cifrar(datos.portalPassword, contextoDeAgente(agenteId)) : undefined;
   const programar = !actual.sincronizacion || password !== undefined || portalClave !== actual.portalClave;
-  await AgenteClave.query(trx).findById(actual.id).patch(columnas(trx, datos, { clave: portalClave, password }, programar));
+  await AgenteClave.query(trx)
+    .findById(actual.id)
+    .patch(columnas(trx, datos, { clave: portalClave, password }, programar));
   return guardada(trx, actual.id, programar);
 }
 

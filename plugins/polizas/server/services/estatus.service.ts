@@ -30,7 +30,9 @@ export async function cerrarPoliza(trx: Knex.Transaction, escritor: Escritor, id
   const pagado = await Recibo.query(trx).where(col.polizaId, id).where(col.status, 'pagado').select(col.id).limit(1).first();
   const terminada = Boolean(pagado);
   await Recibo.query(trx).where(col.polizaId, id).where(col.status, 'pendiente').patch({ status: 'cancelado', canceladoPorCierre: true, updatedAt: trx.fn.now() });
-  await Poliza.query(trx).findById(id).patch({ status: terminada ? 'terminada' : 'cancelada', cierreRazonId: datos.razonId, cierreTexto: datos.texto, updatedAt: trx.fn.now() });
+  await Poliza.query(trx)
+    .findById(id)
+    .patch({ status: terminada ? 'terminada' : 'cancelada', cierreRazonId: datos.razonId, cierreTexto: datos.texto, updatedAt: trx.fn.now() });
   await anotarEnPoliza(trx, escritor, id, terminada ? 'Póliza terminada' : 'Póliza cancelada', motivo(razon, datos.texto));
   return terminada;
 }
@@ -68,7 +70,12 @@ export async function pagarRecibo(trx: Knex.Transaction, escritor: Escritor, id:
   if (!ACTIVAS.includes(r.polizaStatus)) throw badRequest(MENSAJES_POLIZAS.polizaNoActiva);
   if (r.monedaId === MONEDA_PESO && pago.tipoCambio !== 1) throw badRequest(MENSAJES_POLIZAS.tipoCambioPesos);
   await Recibo.query(trx).findById(id).patch({
-    status: 'pagado', fecPago: pago.fechaPago, folioPago: pago.folioPago, tipoCambio: pago.tipoCambio, observacion: pago.observacion, updatedAt: trx.fn.now(),
+    status: 'pagado',
+    fecPago: pago.fechaPago,
+    folioPago: pago.folioPago,
+    tipoCambio: pago.tipoCambio,
+    observacion: pago.observacion,
+    updatedAt: trx.fn.now(),
   });
   await anotarEnPoliza(trx, escritor, r.polizaId, 'Pago de recibo', `${nombreRecibo(r)} pagado el ${pago.fechaPago}, folio ${pago.folioPago}`);
 }

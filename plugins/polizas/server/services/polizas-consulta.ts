@@ -74,16 +74,37 @@ const COLUMNAS_ITEM = comoCampos<FilaItem>({
 export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<PolizaItem>> {
   const total = await totalRecordado(trx, conteos, 'polizas');
   const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, total);
-  const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
+  const correos = await correosDeClientes(
+    trx,
+    pagina.items.map((f) => f.clienteId),
+  );
   return { ...pagina, items: pagina.items.map((f) => ({ ...f, cliente: { correos: correos(f.clienteId) } })) };
 }
 
 /** The detail's own row: the policy's plain columns as they are, its related records flattened. */
 type FilaPoliza = Pick<
   Poliza,
-  | 'id' | 'status' | 'noPoliza' | 'concepto' | 'paquete' | 'texto' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total'
-  | 'porcentajeComision' | 'comisiones' | 'fechaVigenciaDe' | 'fechaVigenciaA' | 'fecha' | 'formaPago' | 'conducto'
-  | 'esRobot' | 'polizaIDRenovo' | 'renuevaA'
+  | 'id'
+  | 'status'
+  | 'noPoliza'
+  | 'concepto'
+  | 'paquete'
+  | 'texto'
+  | 'prima'
+  | 'derecho'
+  | 'recargo'
+  | 'iva'
+  | 'total'
+  | 'porcentajeComision'
+  | 'comisiones'
+  | 'fechaVigenciaDe'
+  | 'fechaVigenciaA'
+  | 'fecha'
+  | 'formaPago'
+  | 'conducto'
+  | 'esRobot'
+  | 'polizaIDRenovo'
+  | 'renuevaA'
 > & {
   ramoId: Poliza['ramo']['id'];
   ramoNombre: string;
@@ -118,16 +139,49 @@ const v = vendedorT.de('v');
 const d = clienteDireccionT.de('d');
 
 const COLUMNAS_DETALLE = comoCampos<FilaPoliza>({
-  id: p.id, status: p.status, noPoliza: p.noPoliza, concepto: p.concepto, paquete: p.paquete, ramoId: p.ramoId, ramoNombre: r.nombre,
-  clienteId: c.id, clienteNombres: c.nombres, clienteApPat: c.apPat, clienteApMat: c.apMat, clienteRfc: c.rfc,
-  clienteFiscal: c.fiscal, clienteEsRobot: c.esRobot,
-  vendedorId: v.id, vendedorNombres: v.nombres, vendedorApPat: v.apPat, vendedorApMat: v.apMat,
-  monedaId: m.id, moneda: m.moneda, monedaAbreviacion: m.abreviacion, texto: p.texto,
-  prima: p.prima, derecho: p.derecho, recargo: p.recargo, iva: p.iva, total: p.total, porcentajeComision: p.porcentajeComision, comisiones: p.comision,
-  fechaVigenciaDe: p.fechaVigenciaDe, fechaVigenciaA: p.fechaVigenciaA,
-  formaPago: p.formaPago, conducto: p.conducto, claveId: k.id, clave: k.clave, aseguradoraId: a.id, aseguradora: a.aseguradora, abreviacion: a.abreviacion,
-  esRobot: p.esRobot, polizaIDRenovo: p.polizaIdRenovo, renuevaA: p.renuevaAId,
-  caratulaUrl: p.caratulaUrl, caratulaArchivo: p.caratulaArchivo,
+  id: p.id,
+  status: p.status,
+  noPoliza: p.noPoliza,
+  concepto: p.concepto,
+  paquete: p.paquete,
+  ramoId: p.ramoId,
+  ramoNombre: r.nombre,
+  clienteId: c.id,
+  clienteNombres: c.nombres,
+  clienteApPat: c.apPat,
+  clienteApMat: c.apMat,
+  clienteRfc: c.rfc,
+  clienteFiscal: c.fiscal,
+  clienteEsRobot: c.esRobot,
+  vendedorId: v.id,
+  vendedorNombres: v.nombres,
+  vendedorApPat: v.apPat,
+  vendedorApMat: v.apMat,
+  monedaId: m.id,
+  moneda: m.moneda,
+  monedaAbreviacion: m.abreviacion,
+  texto: p.texto,
+  prima: p.prima,
+  derecho: p.derecho,
+  recargo: p.recargo,
+  iva: p.iva,
+  total: p.total,
+  porcentajeComision: p.porcentajeComision,
+  comisiones: p.comision,
+  fechaVigenciaDe: p.fechaVigenciaDe,
+  fechaVigenciaA: p.fechaVigenciaA,
+  formaPago: p.formaPago,
+  conducto: p.conducto,
+  claveId: k.id,
+  clave: k.clave,
+  aseguradoraId: a.id,
+  aseguradora: a.aseguradora,
+  abreviacion: a.abreviacion,
+  esRobot: p.esRobot,
+  polizaIDRenovo: p.polizaIdRenovo,
+  renuevaA: p.renuevaAId,
+  caratulaUrl: p.caratulaUrl,
+  caratulaArchivo: p.caratulaArchivo,
 });
 
 /** GET /polizas/{id}: the whole policy with client, seller, key, vehicle, insured people and receipts. */
@@ -171,7 +225,10 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
       correos: fila.correos,
     },
     // A seller's names are required: a row with the seller has them.
-    vendedor: fila.vendedorId !== null && fila.vendedorNombres !== null ? { id: fila.vendedorId, nombres: fila.vendedorNombres, apPat: fila.vendedorApPat, apMat: fila.vendedorApMat } : null,
+    vendedor:
+      fila.vendedorId !== null && fila.vendedorNombres !== null
+        ? { id: fila.vendedorId, nombres: fila.vendedorNombres, apPat: fila.vendedorApPat, apMat: fila.vendedorApMat }
+        : null,
     direccion: { direccion: fila.direccion },
     moneda,
     vehiculo,

@@ -42,9 +42,29 @@ async function verificarRenovable(trx: Knex.Transaction, originalId: number): Pr
 /** The columns a save writes from the form (creation adds who, the payment form, status and renewal). */
 type FilaDePoliza = Pick<
   Poliza,
-  | 'noPoliza' | 'concepto' | 'paquete' | 'ramoId' | 'clienteId' | 'vendedorId' | 'agenteClaveId' | 'aseguradoraId' | 'monedaId'
-  | 'conducto' | 'fechaVigenciaDe' | 'fechaVigenciaA' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total' | 'porcentajeComision'
-  | 'comision' | 'texto' | 'esRobot' | 'caratulaUrl' | 'caratulaArchivo'
+  | 'noPoliza'
+  | 'concepto'
+  | 'paquete'
+  | 'ramoId'
+  | 'clienteId'
+  | 'vendedorId'
+  | 'agenteClaveId'
+  | 'aseguradoraId'
+  | 'monedaId'
+  | 'conducto'
+  | 'fechaVigenciaDe'
+  | 'fechaVigenciaA'
+  | 'prima'
+  | 'derecho'
+  | 'recargo'
+  | 'iva'
+  | 'total'
+  | 'porcentajeComision'
+  | 'comision'
+  | 'texto'
+  | 'esRobot'
+  | 'caratulaUrl'
+  | 'caratulaArchivo'
 >;
 
 async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos): Promise<FilaDePoliza> {
@@ -87,8 +107,16 @@ async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId:
   if (conAsegurados && datos.asegurados.length) {
     await PolizaAsegurado.query(trx).insert(
       datos.asegurados.map((a, orden) => ({
-        agenteId, polizaId, orden, parentesco: a.parentesco, nombres: a.nombres, apPat: a.apPat,
-        apMat: a.apMat, fecNacimiento: a.fecNacimiento, rfc: a.rfc, genero: a.genero,
+        agenteId,
+        polizaId,
+        orden,
+        parentesco: a.parentesco,
+        nombres: a.nombres,
+        apPat: a.apPat,
+        apMat: a.apMat,
+        fecNacimiento: a.fecNacimiento,
+        rfc: a.rfc,
+        genero: a.genero,
       })),
     );
   }
@@ -96,8 +124,15 @@ async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId:
   if (datos.ramo === RAMO.AUTO && datos.vehiculo) {
     const v = datos.vehiculo;
     await PolizaVehiculo.query(trx).insert({
-      agenteId, polizaId, modelo: v.modelo, marca: v.marca, tipo: v.tipo, amis: v.amis,
-      descripcion: v.descripcion, noSerie: v.noSerie.toUpperCase(), placas: v.placas?.toUpperCase() ?? null,
+      agenteId,
+      polizaId,
+      modelo: v.modelo,
+      marca: v.marca,
+      tipo: v.tipo,
+      amis: v.amis,
+      descripcion: v.descripcion,
+      noSerie: v.noSerie.toUpperCase(),
+      placas: v.placas?.toUpperCase() ?? null,
     });
   }
 }
@@ -137,7 +172,9 @@ export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor
   const fila = await filaDeDatos(trx, escritor.agenteId, datos);
   const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const status = ACTIVAS.includes(actual.status) && datos.status ? datos.status : actual.status;
-  await Poliza.query(trx).findById(id).patch({ ...fila, status, updatedAt: trx.fn.now() });
+  await Poliza.query(trx)
+    .findById(id)
+    .patch({ ...fila, status, updatedAt: trx.fn.now() });
   await guardarDetalle(trx, escritor.agenteId, id, datos);
   const quitados = await guardarRecibos(trx, escritor.agenteId, id, recibos);
   await anotarEnPoliza(trx, escritor, id, 'Edición', `Póliza ${datos.noPoliza} editada`);

@@ -28,10 +28,27 @@ const m = monedaCatalogoT.de('m');
 export const STATUS_RECIBO_SQL = `case when ${r.status} = 'pendiente' and ${r.fecVence} < current_date then 'vencido' else ${r.status} end`;
 
 export const COLUMNAS_RECIBO = comoCampos<Recibo>({
-  id: r.id, polizaId: r.polizaId, serie: r.serie, totalSerie: r.totalSerie, fecVigDe: r.fecVigDe, fecVigA: r.fecVigA,
-  fecVence: r.fecVence, prima: r.prima, derecho: r.derecho, recargo: r.recargo, iva: r.iva, total: r.total, comision: r.comision, ajuste: r.ajuste, fecPago: r.fecPago,
-  folioPago: r.folioPago, tipoCambio: r.tipoCambio, observacion: r.observacion, folioAseguradora: r.folioAseguradora,
-  fecConciliacion: r.fecConciliacion, folioConciliacion: r.folioConciliacion,
+  id: r.id,
+  polizaId: r.polizaId,
+  serie: r.serie,
+  totalSerie: r.totalSerie,
+  fecVigDe: r.fecVigDe,
+  fecVigA: r.fecVigA,
+  fecVence: r.fecVence,
+  prima: r.prima,
+  derecho: r.derecho,
+  recargo: r.recargo,
+  iva: r.iva,
+  total: r.total,
+  comision: r.comision,
+  ajuste: r.ajuste,
+  fecPago: r.fecPago,
+  folioPago: r.folioPago,
+  tipoCambio: r.tipoCambio,
+  observacion: r.observacion,
+  folioAseguradora: r.folioAseguradora,
+  fecConciliacion: r.fecConciliacion,
+  folioConciliacion: r.folioConciliacion,
 });
 
 function statusRecibo(trx: Knex.Transaction): Knex.Raw {
@@ -40,7 +57,11 @@ function statusRecibo(trx: Knex.Transaction): Knex.Raw {
 
 /** The receipts of one policy in series order. */
 export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, moneda: MonedaDePoliza): Promise<Recibo[]> {
-  const filas = await trx(reciboT.as('r')).where(r.polizaId, polizaId).orderBy(r.serie).orderBy(r.id).select(...COLUMNAS_RECIBO, statusRecibo(trx));
+  const filas = await trx(reciboT.as('r'))
+    .where(r.polizaId, polizaId)
+    .orderBy(r.serie)
+    .orderBy(r.id)
+    .select(...COLUMNAS_RECIBO, statusRecibo(trx));
   return filas.map((f: Omit<Recibo, 'moneda'>) => ({ ...f, moneda }));
 }
 
@@ -84,16 +105,40 @@ interface FilaReciboItem extends Omit<Recibo, 'moneda'> {
 }
 
 const COLUMNAS_ITEM = comoCampos<FilaReciboItem>({
-  monedaId: m.id, monedaNombre: m.moneda, monedaAbreviacion: m.abreviacion,
-  polizaNoPoliza: p.noPoliza, polizaTotal: p.total, polizaConcepto: p.concepto, polizaStatus: p.status,
-  clienteId: c.id, clienteNombres: c.nombres, clienteApPat: c.apPat, clienteApMat: c.apMat,
-  ramoId: ra.id, ramoNombre: ra.nombre, aseguradoraId: a.id, aseguradoraAbreviacion: a.abreviacion,
+  monedaId: m.id,
+  monedaNombre: m.moneda,
+  monedaAbreviacion: m.abreviacion,
+  polizaNoPoliza: p.noPoliza,
+  polizaTotal: p.total,
+  polizaConcepto: p.concepto,
+  polizaStatus: p.status,
+  clienteId: c.id,
+  clienteNombres: c.nombres,
+  clienteApPat: c.apPat,
+  clienteApMat: c.apMat,
+  ramoId: ra.id,
+  ramoNombre: ra.nombre,
+  aseguradoraId: a.id,
+  aseguradoraAbreviacion: a.abreviacion,
 });
 
 function itemDeRecibo(f: FilaReciboItem, clienteCorreos: CorreosDeCliente): ReciboItem {
   const {
-    monedaId, monedaNombre, monedaAbreviacion, polizaNoPoliza, polizaTotal, polizaConcepto, polizaStatus,
-    clienteId, clienteNombres, clienteApPat, clienteApMat, ramoId, ramoNombre, aseguradoraId, aseguradoraAbreviacion,
+    monedaId,
+    monedaNombre,
+    monedaAbreviacion,
+    polizaNoPoliza,
+    polizaTotal,
+    polizaConcepto,
+    polizaStatus,
+    clienteId,
+    clienteNombres,
+    clienteApPat,
+    clienteApMat,
+    ramoId,
+    ramoNombre,
+    aseguradoraId,
+    aseguradoraAbreviacion,
     ...recibo
   } = f;
   return {
@@ -123,6 +168,9 @@ export async function reciboPorId(trx: Knex.Transaction, id: number): Promise<Re
 export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<ReciboItem>> {
   const total = await totalRecordado(trx, conteos, 'recibos');
   const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query, total);
-  const correos = await correosDeClientes(trx, pagina.items.map((f) => f.clienteId));
+  const correos = await correosDeClientes(
+    trx,
+    pagina.items.map((f) => f.clienteId),
+  );
   return { ...pagina, items: pagina.items.map((f) => itemDeRecibo(f, correos(f.clienteId))) };
 }

@@ -11,8 +11,26 @@ import { Recibo, reciboT } from '../models/recibo.model.ts';
 /** The columns a save writes of a receipt (a new one adds its agent and policy). */
 type FilaDeRecibo = Pick<
   Recibo,
-  | 'serie' | 'totalSerie' | 'fecVigDe' | 'fecVigA' | 'fecVence' | 'prima' | 'derecho' | 'recargo' | 'iva' | 'total' | 'comision' | 'ajuste'
-  | 'status' | 'fecPago' | 'folioPago' | 'tipoCambio' | 'observacion' | 'folioAseguradora' | 'fecConciliacion' | 'folioConciliacion'
+  | 'serie'
+  | 'totalSerie'
+  | 'fecVigDe'
+  | 'fecVigA'
+  | 'fecVence'
+  | 'prima'
+  | 'derecho'
+  | 'recargo'
+  | 'iva'
+  | 'total'
+  | 'comision'
+  | 'ajuste'
+  | 'status'
+  | 'fecPago'
+  | 'folioPago'
+  | 'tipoCambio'
+  | 'observacion'
+  | 'folioAseguradora'
+  | 'fecConciliacion'
+  | 'folioConciliacion'
 >;
 
 export interface ReciboAGuardar {
@@ -39,7 +57,7 @@ function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number): F
     status,
     fecPago: pagado ? r.fecPago : null,
     folioPago: pagado ? r.folioPago : null,
-    tipoCambio: pagado ? r.tipoCambio ?? 1 : null,
+    tipoCambio: pagado ? (r.tipoCambio ?? 1) : null,
     observacion: r.observacion,
     folioAseguradora: r.folioAseguradora,
     fecConciliacion: r.fecConciliacion,
@@ -63,7 +81,15 @@ async function calculados(trx: Knex.Transaction, datos: PolizaDatos): Promise<Re
   try {
     const recibos = calcularRecibos(calculo, await vencimientosDeRamo(trx, datos.ramo));
     return recibos.map((r) => ({
-      ...r, id: null, comision: null, ajuste: null, tipoCambio: null, observacion: null, folioAseguradora: null, fecConciliacion: null, folioConciliacion: null,
+      ...r,
+      id: null,
+      comision: null,
+      ajuste: null,
+      tipoCambio: null,
+      observacion: null,
+      folioAseguradora: null,
+      fecConciliacion: null,
+      folioConciliacion: null,
     }));
   } catch (err) {
     if (err instanceof CalculoRecibosError) throw badRequest(err.message);
@@ -91,8 +117,18 @@ export async function guardarRecibos(trx: Knex.Transaction, agenteId: number, po
   for (const id of enviados) if (!actuales.some((a) => a.id === id)) throw badRequest(MENSAJES_POLIZAS.reciboAjeno);
   const quitados = actuales.filter((a) => !enviados.has(a.id));
   if (quitados.some((a) => a.status === 'pagado')) throw badRequest(MENSAJES_POLIZAS.reciboPagadoNoSeQuita);
-  if (quitados.length) await Recibo.query(trx).whereIn(columnaId, quitados.map((a) => a.id)).delete();
-  for (const { id, fila } of recibos) if (id !== null) await Recibo.query(trx).findById(id).patch({ ...fila, updatedAt: trx.fn.now() });
+  if (quitados.length)
+    await Recibo.query(trx)
+      .whereIn(
+        columnaId,
+        quitados.map((a) => a.id),
+      )
+      .delete();
+  for (const { id, fila } of recibos)
+    if (id !== null)
+      await Recibo.query(trx)
+        .findById(id)
+        .patch({ ...fila, updatedAt: trx.fn.now() });
   const nuevos = recibos.filter((r) => r.id === null);
   if (nuevos.length) await Recibo.query(trx).insert(nuevos.map((r) => ({ ...r.fila, agenteId, polizaId })));
   return quitados.map((a) => a.id);

@@ -31,7 +31,9 @@ export default function PagarReciboPage() {
       <PageHeader title="Pagar Recibo" back={regreso} />
       {isLoading && <Spinner aria-label="Cargando" />}
       {recibo && !pagable && (
-        <Callout intent={Intent.WARNING}>{recibo.status === 'pendiente' || recibo.status === 'vencido' ? MENSAJES_POLIZAS.polizaNoActiva : MENSAJES_POLIZAS.reciboNoPagable}</Callout>
+        <Callout intent={Intent.WARNING}>
+          {recibo.status === 'pendiente' || recibo.status === 'vencido' ? MENSAJES_POLIZAS.polizaNoActiva : MENSAJES_POLIZAS.reciboNoPagable}
+        </Callout>
       )}
       {recibo && pagable && (
         <Card className="cartera-form-card">

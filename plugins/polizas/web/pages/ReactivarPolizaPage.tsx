@@ -7,11 +7,7 @@ import '../polizas.css';
 /** /polizas/{polizaId}/reactivar (spec 02 §2.4): a terminated or cancelled policy, vigente again. */
 export default function ReactivarPolizaPage() {
   return (
-    <PaginaDePoliza
-      titulo={() => TITULO_REACTIVAR}
-      disponible={(poliza) => !polizaActiva(poliza.status)}
-      noDisponible={MENSAJES_POLIZAS.noReactivable}
-    >
+    <PaginaDePoliza titulo={() => TITULO_REACTIVAR} disponible={(poliza) => !polizaActiva(poliza.status)} noDisponible={MENSAJES_POLIZAS.noReactivable}>
       {(poliza, volver) => <ReactivarPoliza polizaId={poliza.id} onListo={volver} onRegresar={volver} />}
     </PaginaDePoliza>
   );

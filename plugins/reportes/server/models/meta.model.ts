@@ -20,15 +20,4 @@ export class Meta extends Modelo {
 }
 
 /** Table and column names of `metas` for tuned knex queries: a renamed property breaks every use. */
-export const metaT = tablaDe<Meta>()('metas', [
-  'id',
-  'agenteId',
-  'aseguradoraId',
-  'anio',
-  'mes',
-  'modelo',
-  'polizas',
-  'primas',
-  'createdAt',
-  'updatedAt',
-]);
+export const metaT = tablaDe<Meta>()('metas', ['id', 'agenteId', 'aseguradoraId', 'anio', 'mes', 'modelo', 'polizas', 'primas', 'createdAt', 'updatedAt']);

@@ -16,12 +16,4 @@ export class ResumenCartera extends Modelo {
 }
 
 /** Table and column names of `resumen_cartera` for tuned knex queries: a renamed property breaks every use. */
-export const resumenCarteraT = tablaDe<ResumenCartera>()('resumen_cartera', [
-  'agenteId',
-  'indicador',
-  'ramoId',
-  'monedaId',
-  'fecha',
-  'cantidad',
-  'prima',
-]);
+export const resumenCarteraT = tablaDe<ResumenCartera>()('resumen_cartera', ['agenteId', 'indicador', 'ramoId', 'monedaId', 'fecha', 'cantidad', 'prima']);

@@ -10,7 +10,10 @@ const TIPOS = Object.keys(TIPOS_RESUMEN) as TipoResumen[];
 /** `tipo=vida,auto`: the lines asked, every line when absent; anything else is a 400 naming them. */
 function ramosDeConsulta(texto: string | undefined): number[] {
   if (!texto) return Object.values(TIPOS_RESUMEN);
-  const tipos = texto.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const tipos = texto
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   const desconocido = tipos.find((t) => !TIPOS.includes(t as TipoResumen));
   if (desconocido !== undefined || tipos.length === 0) throw badRequest(`El parámetro tipo admite ${TIPOS.join(', ')} separados por comas (por ejemplo tipo=vida,auto)`);
   return [...new Set(tipos.map((t) => TIPOS_RESUMEN[t as TipoResumen]))];

@@ -25,5 +25,14 @@ function metaDe(filas: FilaMeta[], ramos: readonly number[]): number {
 export async function metasDelPeriodo(trx: Knex.Transaction, anio: number, mes: number, ramos: readonly number[]): Promise<{ metaMensual: number; metaAnual: number }> {
   const c = metaT.col;
   const filas: FilaMeta[] = await Meta.query(trx).where(c.anio, anio).whereIn(c.mes, [0, mes]).select(c.aseguradoraId, c.mes, c.modelo, c.primas);
-  return { metaMensual: metaDe(filas.filter((f) => f.mes === mes), ramos), metaAnual: metaDe(filas.filter((f) => f.mes === 0), ramos) };
+  return {
+    metaMensual: metaDe(
+      filas.filter((f) => f.mes === mes),
+      ramos,
+    ),
+    metaAnual: metaDe(
+      filas.filter((f) => f.mes === 0),
+      ramos,
+    ),
+  };
 }

@@ -46,7 +46,11 @@ export async function crearMeta(trx: Knex.Transaction, agenteId: number, datos: 
 export async function actualizarMeta(trx: Knex.Transaction, id: number, datos: MetaDatos, hoy: string): Promise<void> {
   if (!(await MetaModelo.query(trx).findById(id).select(c.id))) throw notFound(MENSAJES_METAS.noExiste);
   const fila = await filaDeMeta(trx, datos, hoy);
-  await sinRepetir(() => MetaModelo.query(trx).findById(id).patch({ ...fila, updatedAt: trx.fn.now() }));
+  await sinRepetir(() =>
+    MetaModelo.query(trx)
+      .findById(id)
+      .patch({ ...fila, updatedAt: trx.fn.now() }),
+  );
 }
 
 export async function eliminarMeta(trx: Knex.Transaction, id: number): Promise<void> {

@@ -22,9 +22,13 @@ const m = monedaT.de('m');
 function columnas(trx: Knex.Transaction): Knex.Raw[] {
   const ventana = (indicador: string, prefijo: string) =>
     CONTADORES.map((v) =>
-      trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = ? and ${rc.fecha} between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [indicador, `${prefijo}${v.clave}`]),
+      trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = ? and ${rc.fecha} between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [
+        indicador,
+        `${prefijo}${v.clave}`,
+      ]),
     );
-  const periodo = (unidad: 'month' | 'year') => `${rc.fecha} >= date_trunc('${unidad}', current_date)::date and ${rc.fecha} < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
+  const periodo = (unidad: 'month' | 'year') =>
+    `${rc.fecha} >= date_trunc('${unidad}', current_date)::date and ${rc.fecha} < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
   // Emission is in each policy's currency: converted with the agent's configured rate (the peso is 1).
   const enPesos = `${rc.prima} * coalesce(${m.tipoCambio}, case when ${rc.monedaId} = 1 then 1 else 0 end)`;
   return [
@@ -48,7 +52,9 @@ export async function resumenCartera(trx: Knex.Transaction, ramos: readonly numb
       q
         .where(rc.indicador, 'clientes')
         .orWhere((w) => w.where(rc.indicador, 'vigentes').whereIn(rc.ramoId, ramos))
-        .orWhere((w) => w.whereIn(rc.indicador, ['pendientes', 'por_renovar']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} between current_date + ${DESDE} and current_date + ${HASTA}`))
+        .orWhere((w) =>
+          w.whereIn(rc.indicador, ['pendientes', 'por_renovar']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} between current_date + ${DESDE} and current_date + ${HASTA}`),
+        )
         .orWhere((w) => w.whereIn(rc.indicador, ['pagos', 'emision']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} >= date_trunc('year', current_date)::date`)),
     )
     .first([...columnas(trx), trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`)]);

@@ -59,7 +59,15 @@ export function AseguradoCampos({ tipo, asegurados, indice, bloqueado, falla, on
           {texto('nombres', 'Nombre(s)', 80)}
           {texto('apPat', 'Apellido paterno', 60)}
           {texto('apMat', 'Apellido materno', 60)}
-          <CampoFecha name={`${n}.fecNacimiento`} label="Fecha de nacimiento" value={a.fecNacimiento} {...NACIMIENTO} disabled={bloqueado} onChange={(v) => onCambiar({ fecNacimiento: v })} error={error('fecNacimiento')} />
+          <CampoFecha
+            name={`${n}.fecNacimiento`}
+            label="Fecha de nacimiento"
+            value={a.fecNacimiento}
+            {...NACIMIENTO}
+            disabled={bloqueado}
+            onChange={(v) => onCambiar({ fecNacimiento: v })}
+            error={error('fecNacimiento')}
+          />
           <CampoSelect
             name={`${n}.genero`}
             label="Género"

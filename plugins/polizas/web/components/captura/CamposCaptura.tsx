@@ -26,9 +26,21 @@ function Campo({ name, label, error, children, labelInfo }: CampoBase & { childr
   );
 }
 
-const aria = (name: string, error?: string) => ({ id: `captura-${name}`, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `captura-${name}-help` : undefined });
+const aria = (name: string, error?: string) => ({
+  id: `captura-${name}`,
+  name,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `captura-${name}-help` : undefined,
+});
 
-export function CampoTexto({ value, onChange, maxLength, placeholder, labelInfo, ...base }: CampoBase & { value: string; onChange: (v: string) => void; maxLength?: number; placeholder?: string; labelInfo?: ReactNode }) {
+export function CampoTexto({
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  labelInfo,
+  ...base
+}: CampoBase & { value: string; onChange: (v: string) => void; maxLength?: number; placeholder?: string; labelInfo?: ReactNode }) {
   return (
     <Campo {...base} labelInfo={labelInfo}>
       <InputGroup
@@ -51,7 +63,13 @@ export interface Opcion {
 }
 
 /** A select; `vacio` adds a first empty choice ('Selecciona'). */
-export function CampoSelect({ value, opciones, onChange, vacio = true, ...base }: CampoBase & { value: string | number | null; opciones: readonly Opcion[]; onChange: (v: string) => void; vacio?: boolean }) {
+export function CampoSelect({
+  value,
+  opciones,
+  onChange,
+  vacio = true,
+  ...base
+}: CampoBase & { value: string | number | null; opciones: readonly Opcion[]; onChange: (v: string) => void; vacio?: boolean }) {
   return (
     <Campo {...base}>
       <HTMLSelect
@@ -94,7 +112,13 @@ export function CampoFecha({ value, onChange, desde, hasta, ...base }: CampoBase
  * user writes it and the amount (commas dropped, empty → 0) reaches the draft at each keystroke.
  * Without `onChange` it is read-only.
  */
-export function CampoDinero({ value, onChange, negativo = false, porcentaje = false, ...base }: CampoBase & { value: number; onChange?: (v: number) => void; negativo?: boolean; porcentaje?: boolean }) {
+export function CampoDinero({
+  value,
+  onChange,
+  negativo = false,
+  porcentaje = false,
+  ...base
+}: CampoBase & { value: number; onChange?: (v: number) => void; negativo?: boolean; porcentaje?: boolean }) {
   const [texto, setTexto] = useState<string | null>(null);
   return (
     <Campo {...base}>

@@ -33,7 +33,15 @@ export function ContratanteCampo({ elegido, onElegir }: CampoPersonaProps) {
   const [capturando, setCapturando] = useState(false);
   return (
     <Etiquetado id="captura-clienteId" label="Contratante">
-      <Autocompletar<ClienteFila> id="captura-clienteId" name="clienteId" que="cliente" elegido={elegido} onChange={onElegir} useBuscar={useClientesParaFiltroQuery} aElegido={elegida} />
+      <Autocompletar<ClienteFila>
+        id="captura-clienteId"
+        name="clienteId"
+        que="cliente"
+        elegido={elegido}
+        onChange={onElegir}
+        useBuscar={useClientesParaFiltroQuery}
+        aElegido={elegida}
+      />
       <Puede permiso="CLIENTES_W">
         <Button icon={<PlusIcon />} aria-label="Nuevo cliente" title="Nuevo cliente" onClick={() => setCapturando(true)} />
       </Puede>
@@ -54,7 +62,15 @@ export function ContratanteCampo({ elegido, onElegir }: CampoPersonaProps) {
 export function VendedorCampo({ elegido, onElegir }: CampoPersonaProps) {
   return (
     <Etiquetado id="captura-vendedor" label="Vendedor">
-      <Autocompletar<VendedorResumen> id="captura-vendedor" name="vendedor" que="vendedor" elegido={elegido} onChange={onElegir} useBuscar={useVendedoresParaFiltroQuery} aElegido={elegida} />
+      <Autocompletar<VendedorResumen>
+        id="captura-vendedor"
+        name="vendedor"
+        que="vendedor"
+        elegido={elegido}
+        onChange={onElegir}
+        useBuscar={useVendedoresParaFiltroQuery}
+        aElegido={elegida}
+      />
     </Etiquetado>
   );
 }

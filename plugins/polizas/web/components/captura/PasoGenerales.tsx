@@ -65,9 +65,32 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
         {texto('noPoliza', 'No. de Póliza', 50)}
         {texto('concepto', 'Concepto', 100)}
         {texto('paquete', 'Plan', 50)}
-        <CampoSelect name="moneda" label="Moneda" value={g.moneda} vacio={false} opciones={monedas.map((m) => ({ value: m.monedaId, label: `${m.abreviacion} - ${m.moneda}` }))} onChange={(v) => cambiar({ moneda: Number(v) })} />
-        <CampoFecha name="fechaVigenciaDe" label="Inicio de vigencia" value={g.fechaVigenciaDe} {...VIGENCIA} onChange={(v) => cambiar({ fechaVigenciaDe: v })} error={errorDe('fechaVigenciaDe')} onBlur={tocar('fechaVigenciaDe')} />
-        <CampoFecha name="fechaVigenciaA" label="Fin de vigencia" value={g.fechaVigenciaA} {...VIGENCIA} onChange={(v) => cambiar({ fechaVigenciaA: v })} error={errorDe('fechaVigenciaA')} onBlur={tocar('fechaVigenciaA')} />
+        <CampoSelect
+          name="moneda"
+          label="Moneda"
+          value={g.moneda}
+          vacio={false}
+          opciones={monedas.map((m) => ({ value: m.monedaId, label: `${m.abreviacion} - ${m.moneda}` }))}
+          onChange={(v) => cambiar({ moneda: Number(v) })}
+        />
+        <CampoFecha
+          name="fechaVigenciaDe"
+          label="Inicio de vigencia"
+          value={g.fechaVigenciaDe}
+          {...VIGENCIA}
+          onChange={(v) => cambiar({ fechaVigenciaDe: v })}
+          error={errorDe('fechaVigenciaDe')}
+          onBlur={tocar('fechaVigenciaDe')}
+        />
+        <CampoFecha
+          name="fechaVigenciaA"
+          label="Fin de vigencia"
+          value={g.fechaVigenciaA}
+          {...VIGENCIA}
+          onChange={(v) => cambiar({ fechaVigenciaA: v })}
+          error={errorDe('fechaVigenciaA')}
+          onBlur={tocar('fechaVigenciaA')}
+        />
         <CampoSelect
           name="formaPago"
           label="Forma de pago"
@@ -78,7 +101,14 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           error={errorDe('formaPago')}
           onBlur={tocar('formaPago')}
         />
-        <CampoSelect name="conducto" label="Conducto de cobro" value={g.conducto} vacio={false} opciones={CONDUCTOS.map((c) => ({ value: c.key, label: c.value }))} onChange={(conducto) => cambiar({ conducto })} />
+        <CampoSelect
+          name="conducto"
+          label="Conducto de cobro"
+          value={g.conducto}
+          vacio={false}
+          opciones={CONDUCTOS.map((c) => ({ value: c.key, label: c.value }))}
+          onChange={(conducto) => cambiar({ conducto })}
+        />
       </div>
     </FormaPaso>
   );

@@ -45,13 +45,27 @@ export function PasoPrimas({ onAnterior, onContinuar }: PasoProps) {
       </div>
       <H3 className="captura-subtitulo">Comisiones</H3>
       <div className="captura-rejilla">
-        <CampoDinero name="porcentajeComision" label="Porcentaje de comisión" porcentaje value={p.porcentajeComision} onChange={(v) => dispatch(capturaActions.porcentajeCambiado(v))} />
+        <CampoDinero
+          name="porcentajeComision"
+          label="Porcentaje de comisión"
+          porcentaje
+          value={p.porcentajeComision}
+          onChange={(v) => dispatch(capturaActions.porcentajeCambiado(v))}
+        />
         <CampoDinero name="comision" label="Comisión" value={p.comision} onChange={(v) => dispatch(capturaActions.comisionCambiada(v))} />
       </div>
       {(pagosDeFormaPago(b.generales.formaPago) ?? 1) > 1 && (
         <div className="captura-prorrateo">
-          <Switch label="Prorratear derecho de póliza" checked={b.prorratearDerecho} onChange={(e) => dispatch(capturaActions.prorrateoCambiado({ campo: 'prorratearDerecho', valor: e.currentTarget.checked }))} />
-          <Switch label="Prorratear financiamiento" checked={b.prorratearRecargo} onChange={(e) => dispatch(capturaActions.prorrateoCambiado({ campo: 'prorratearRecargo', valor: e.currentTarget.checked }))} />
+          <Switch
+            label="Prorratear derecho de póliza"
+            checked={b.prorratearDerecho}
+            onChange={(e) => dispatch(capturaActions.prorrateoCambiado({ campo: 'prorratearDerecho', valor: e.currentTarget.checked }))}
+          />
+          <Switch
+            label="Prorratear financiamiento"
+            checked={b.prorratearRecargo}
+            onChange={(e) => dispatch(capturaActions.prorrateoCambiado({ campo: 'prorratearRecargo', valor: e.currentTarget.checked }))}
+          />
         </div>
       )}
     </FormaPaso>

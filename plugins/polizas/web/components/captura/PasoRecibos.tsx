@@ -81,7 +81,11 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
           <Button icon={<EditIcon />} text="EDITAR RECIBOS" onClick={() => setConfirmacion({ tipo: 'editar' })} />
         </div>
       )}
-      {b.errorRecibos && <Callout intent={Intent.WARNING} className="captura-aviso">{b.errorRecibos}</Callout>}
+      {b.errorRecibos && (
+        <Callout intent={Intent.WARNING} className="captura-aviso">
+          {b.errorRecibos}
+        </Callout>
+      )}
       {calculo.isLoading && <Spinner aria-label="Calculando recibos" />}
       {!calculo.isLoading && b.recibos.length === 0 && <NonIdealState title="Sin resultados" />}
       {b.recibos.map((recibo, indice) => (
@@ -110,7 +114,16 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
       <AccionesPaso
         onAnterior={onAnterior}
         deshabilitado
-        principal={<Button intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" disabled={montosEnCero(b.recibos)} loading={guardado.isLoading} onClick={() => void guardarPoliza()} />}
+        principal={
+          <Button
+            intent={Intent.PRIMARY}
+            icon={<FloppyDiskIcon />}
+            text="Guardar"
+            disabled={montosEnCero(b.recibos)}
+            loading={guardado.isLoading}
+            onClick={() => void guardarPoliza()}
+          />
+        }
       />
       <ConfirmDialog
         isOpen={confirmacion !== null}

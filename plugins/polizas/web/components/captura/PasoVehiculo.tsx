@@ -31,8 +31,25 @@ export function PasoVehiculo({ onAnterior, onContinuar }: PasoProps) {
           onChange={(anio) => cambiar({ modelo: Number(anio) })}
         />
         <VehiculoSuggest descripcion={v.descripcion} modelo={v.modelo} onCambiar={cambiar} error={errorDe('descripcion')} onBlur={tocar('descripcion')} />
-        <CampoTexto name="noSerie" label="No. de Serie" value={v.noSerie} maxLength={17} onChange={(noSerie) => cambiar({ noSerie: mayusculas(noSerie) })} error={errorDe('noSerie')} onBlur={tocar('noSerie')} />
-        <CampoTexto name="placas" label="Placas" labelInfo="(opcional)" value={v.placas} maxLength={10} onChange={(placas) => cambiar({ placas: mayusculas(placas) })} error={errorDe('placas')} onBlur={tocar('placas')} />
+        <CampoTexto
+          name="noSerie"
+          label="No. de Serie"
+          value={v.noSerie}
+          maxLength={17}
+          onChange={(noSerie) => cambiar({ noSerie: mayusculas(noSerie) })}
+          error={errorDe('noSerie')}
+          onBlur={tocar('noSerie')}
+        />
+        <CampoTexto
+          name="placas"
+          label="Placas"
+          labelInfo="(opcional)"
+          value={v.placas}
+          maxLength={10}
+          onChange={(placas) => cambiar({ placas: mayusculas(placas) })}
+          error={errorDe('placas')}
+          onBlur={tocar('placas')}
+        />
       </div>
     </FormaPaso>
   );

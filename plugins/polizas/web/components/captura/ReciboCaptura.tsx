@@ -49,7 +49,13 @@ export function ReciboCaptura({ recibo: r, indice, totalSerie, bloqueado, pagoGu
       </div>
       <div className="captura-recibo-pago">
         <CampoFecha name={`${n}.fecVence`} label="Vencimiento" value={r.fecVence} {...VIGENCIA} disabled={bloqueado} onChange={(fecVence) => onCambio({ fecVence })} />
-        <Checkbox name={`${n}.pagar`} label="Pagar Recibo" checked={pagado} disabled={r.status === 'cancelado' || pagoGuardado} onChange={(e) => onPagar(e.currentTarget.checked)} />
+        <Checkbox
+          name={`${n}.pagar`}
+          label="Pagar Recibo"
+          checked={pagado}
+          disabled={r.status === 'cancelado' || pagoGuardado}
+          onChange={(e) => onPagar(e.currentTarget.checked)}
+        />
         {pagado && (
           <>
             <CampoFecha name={`${n}.fecPago`} label="Fecha de pago" value={r.fecPago ?? ''} {...VIGENCIA} onChange={(fecPago) => onCambio({ fecPago: fecPago || null })} />

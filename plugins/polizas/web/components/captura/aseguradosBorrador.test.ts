@@ -10,20 +10,40 @@ const de = (tipo: 'vida' | 'salud') => reducir(borradorSlice.reducer(undefined, 
 const opciones = (b: BorradorPoliza, i: number) => opcionesParentesco(b.newType, b.asegurados, i).map((p) => p.key);
 
 const cliente = {
-  id: 9, status: 'activo', fiscal: 'fisica', nombres: 'Ana', apPat: 'Gómez', apMat: 'Ruiz', alias: 'Ana', fecNacimiento: '1985-04-12', fecRegistro: null,
-  rfc: 'GORA850412AB1', sexo: 'mujer', edoCivil: 'soltero', esRobot: false, direcciones: [], celulares: [], correos: [],
+  id: 9,
+  status: 'activo',
+  fiscal: 'fisica',
+  nombres: 'Ana',
+  apPat: 'Gómez',
+  apMat: 'Ruiz',
+  alias: 'Ana',
+  fecNacimiento: '1985-04-12',
+  fecRegistro: null,
+  rfc: 'GORA850412AB1',
+  sexo: 'mujer',
+  edoCivil: 'soltero',
+  esRobot: false,
+  direcciones: [],
+  celulares: [],
+  correos: [],
 } satisfies Cliente;
 
 describe('captura de póliza: los asegurados del borrador', () => {
   it('makes the first insured the titular; Vida adds otro, Salud lets choose without titular', () => {
     const vida = reducir(de('vida'), a.aseguradoAgregado());
-    expect(vida.asegurados.map((x) => [x.parentesco, x.expanded])).to.deep.equal([['titular', true], ['otro', true]]);
+    expect(vida.asegurados.map((x) => [x.parentesco, x.expanded])).to.deep.equal([
+      ['titular', true],
+      ['otro', true],
+    ]);
     expect([opciones(vida, 0), opciones(vida, 1)]).to.deep.equal([['titular'], ['otro']]);
     const salud = reducir(de('salud'), a.aseguradoAgregado(), a.aseguradoAgregado());
     expect(salud.asegurados[1].parentesco).to.equal('');
     expect(opciones(salud, 1)).to.deep.equal(['conyuge', 'hijo', 'otro']);
     const conConyuge = reducir(salud, a.aseguradoCambiado({ indice: 1, cambios: { parentesco: 'conyuge' } }));
-    expect([opciones(conConyuge, 1), opciones(conConyuge, 2)]).to.deep.equal([['conyuge', 'hijo', 'otro'], ['hijo', 'otro']]);
+    expect([opciones(conConyuge, 1), opciones(conConyuge, 2)]).to.deep.equal([
+      ['conyuge', 'hijo', 'otro'],
+      ['hijo', 'otro'],
+    ]);
   });
 
   it('deletes any insured but the first', () => {
@@ -42,7 +62,15 @@ describe('captura de póliza: los asegurados del borrador', () => {
   it('copies the contractor into the first insured and locks it until unticked', () => {
     let b = reducir(de('vida'), a.contratanteAsegurado(cliente));
     expect(b.clienteEsAsegurado).to.equal(true);
-    expect(b.asegurados[0]).to.include({ parentesco: 'titular', nombres: 'Ana', apPat: 'Gómez', apMat: 'Ruiz', fecNacimiento: '1985-04-12', genero: 'mujer', rfc: 'GORA850412AB1' });
+    expect(b.asegurados[0]).to.include({
+      parentesco: 'titular',
+      nombres: 'Ana',
+      apPat: 'Gómez',
+      apMat: 'Ruiz',
+      fecNacimiento: '1985-04-12',
+      genero: 'mujer',
+      rfc: 'GORA850412AB1',
+    });
     b = reducir(b, a.aseguradoCambiado({ indice: 0, cambios: { nombres: 'Otra' } }), a.aseguradoCambiado({ indice: 0, cambios: { expanded: false } }));
     expect(b.asegurados[0]).to.include({ nombres: 'Ana', expanded: false });
     b = reducir(b, a.contratanteAsegurado(null), a.aseguradoCambiado({ indice: 0, cambios: { nombres: 'Otra' } }));

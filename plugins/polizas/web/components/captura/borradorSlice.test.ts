@@ -8,9 +8,22 @@ const nuevo = () => borradorSlice.reducer(undefined, a.iniciado('2026-01-15'));
 
 function clave(id: number, aseguradoraId: number, d: Partial<ClaveAgente> = {}): ClaveAgente {
   return {
-    id, clave: `K${id}`, aseguradora: { id: aseguradoraId, aseguradora: `Aseguradora ${aseguradoraId}`, abreviacion: `A${aseguradoraId}`, estandar: true, status: 'activo', pdf: false, rpa: false },
-    vida: true, autos: true, salud: true, diversos: true, comisionVida: 5, comisionAutos: 10, comisionSalud: 8, comisionDiversos: 12,
-    portalClave: null, portalPasswordGuardado: false, sincronizacion: false, proximaSincronizacion: null, ...d,
+    id,
+    clave: `K${id}`,
+    aseguradora: { id: aseguradoraId, aseguradora: `Aseguradora ${aseguradoraId}`, abreviacion: `A${aseguradoraId}`, estandar: true, status: 'activo', pdf: false, rpa: false },
+    vida: true,
+    autos: true,
+    salud: true,
+    diversos: true,
+    comisionVida: 5,
+    comisionAutos: 10,
+    comisionSalud: 8,
+    comisionDiversos: 12,
+    portalClave: null,
+    portalPasswordGuardado: false,
+    sincronizacion: false,
+    proximaSincronizacion: null,
+    ...d,
   } as ClaveAgente;
 }
 
@@ -70,7 +83,12 @@ describe('captura de póliza: el borrador', () => {
   });
 
   it('computes IVA at 16% and the total, except Vida whose IVA is typed', () => {
-    const b = reducir(nuevo(), a.montoCambiado({ campo: 'prima', valor: 10000 }), a.montoCambiado({ campo: 'derecho', valor: 500 }), a.montoCambiado({ campo: 'recargo', valor: -100 }));
+    const b = reducir(
+      nuevo(),
+      a.montoCambiado({ campo: 'prima', valor: 10000 }),
+      a.montoCambiado({ campo: 'derecho', valor: 500 }),
+      a.montoCambiado({ campo: 'recargo', valor: -100 }),
+    );
     expect(b.primas).to.include({ iva: 1664, total: 12064 });
     const vida = reducir(nuevo(), a.tipoElegido({ tipo: 'vida', claves: [] }), a.montoCambiado({ campo: 'prima', valor: 1000 }), a.montoCambiado({ campo: 'iva', valor: 7 }));
     expect(vida.primas).to.include({ iva: 7, total: 1007 });

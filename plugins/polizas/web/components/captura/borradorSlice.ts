@@ -4,7 +4,18 @@ import { claveCubreRamo, type ClaveAgente } from '../../../shared/claves.ts';
 import type { ReciboDatos } from '../../../shared/poliza-form.ts';
 import { aplicarASubsecuentes } from '../../../shared/recibos-calculo.ts';
 import { aseguradoNuevo, contratanteComoAsegurado, editarAsegurado } from './aseguradosBorrador.ts';
-import { borradorNuevo, finDeVigencia, LINEAS, pasosDe, ULTIMO_PASO, type AseguradoBorrador, type BorradorPoliza, type GeneralesBorrador, type TipoPoliza, type VehiculoBorrador } from './borrador.ts';
+import {
+  borradorNuevo,
+  finDeVigencia,
+  LINEAS,
+  pasosDe,
+  ULTIMO_PASO,
+  type AseguradoBorrador,
+  type BorradorPoliza,
+  type GeneralesBorrador,
+  type TipoPoliza,
+  type VehiculoBorrador,
+} from './borrador.ts';
 import { cambiarComision, cambiarMonto, cambiarPorcentaje, conClave, type MontoPrima } from './primasBorrador.ts';
 import { editarMonto, pagarRecibo, type MontoRecibo } from './recibosBorrador.ts';
 
@@ -56,7 +67,11 @@ export const borradorSlice = createSlice({
       if (payload.fechaVigenciaDe && g.polizaId === null) g.fechaVigenciaA = finDeVigencia(payload.fechaVigenciaDe);
       if (payload.formaPago !== undefined && payload.formaPago !== antes[2]) b.recibos = [];
       if (payload.cliente !== undefined) b.clienteEsAsegurado = false;
-      sinRecibosSiCambia(b, antes, CAMPOS_CALCULO.map((c) => g[c]));
+      sinRecibosSiCambia(
+        b,
+        antes,
+        CAMPOS_CALCULO.map((c) => g[c]),
+      );
     },
     /** An insurer; its key is chosen when it has exactly one for the line (`claves`: that insurer's keys for the line). */
     aseguradoraElegida(b, { payload }: PayloadAction<{ aseguradoraId: number | null; claves: ClaveAgente[] }>) {

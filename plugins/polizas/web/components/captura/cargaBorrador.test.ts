@@ -5,20 +5,63 @@ import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, rutaDePaso } f
 import { payloadDeBorrador, validarEnvio, validarGenerales } from './envioBorrador.ts';
 
 const recibo = (serie: number, fecVigDe: string, fecVigA: string, status: Poliza['recibos'][number]['status']): Poliza['recibos'][number] => ({
-  id: 100 + serie, polizaId: 5, serie, totalSerie: 2, fecVigDe, fecVigA, fecVence: fecVigDe, prima: 500, derecho: 0, recargo: 0, iva: 80, total: 580, comision: 50, ajuste: 0,
-  fecPago: status === 'pagado' ? fecVigDe : null, folioPago: status === 'pagado' ? 'F1' : null, tipoCambio: null, observacion: null, status,
-  folioAseguradora: null, fecConciliacion: null, folioConciliacion: null, moneda: { id: 1, moneda: 'Peso mexicano', abreviacion: 'MXN' },
+  id: 100 + serie,
+  polizaId: 5,
+  serie,
+  totalSerie: 2,
+  fecVigDe,
+  fecVigA,
+  fecVence: fecVigDe,
+  prima: 500,
+  derecho: 0,
+  recargo: 0,
+  iva: 80,
+  total: 580,
+  comision: 50,
+  ajuste: 0,
+  fecPago: status === 'pagado' ? fecVigDe : null,
+  folioPago: status === 'pagado' ? 'F1' : null,
+  tipoCambio: null,
+  observacion: null,
+  status,
+  folioAseguradora: null,
+  fecConciliacion: null,
+  folioConciliacion: null,
+  moneda: { id: 1, moneda: 'Peso mexicano', abreviacion: 'MXN' },
 });
 
 const poliza: Poliza = {
-  id: 5, status: 'vigente', noPoliza: 'P-9', concepto: 'Gastos médicos', paquete: 'Plata', ramo: { id: 3, ramo: 'Salud', modelo: 3 },
+  id: 5,
+  status: 'vigente',
+  noPoliza: 'P-9',
+  concepto: 'Gastos médicos',
+  paquete: 'Plata',
+  ramo: { id: 3, ramo: 'Salud', modelo: 3 },
   cliente: { id: 9, nombres: 'Ana', apPat: 'Gómez', apMat: 'Ruiz', rfc: 'GORA850412AB1', fiscal: 'fisica', esRobot: false, correos: [] },
-  vendedor: null, direccion: { direccion: null }, moneda: { id: 1, moneda: 'Peso mexicano', abreviacion: 'MXN' }, vehiculo: null,
+  vendedor: null,
+  direccion: { direccion: null },
+  moneda: { id: 1, moneda: 'Peso mexicano', abreviacion: 'MXN' },
+  vehiculo: null,
   asegurados: [{ id: 31, parentesco: 'titular', nombres: 'Ana', apPat: 'Gómez', apMat: 'Ruiz', fecNacimiento: '1985-04-12', rfc: null, genero: 'mujer' }],
-  texto: null, prima: 1000, derecho: 0, recargo: 0, iva: 160, total: 1160, porcentajeComision: 10, comisiones: 100,
-  fechaVigenciaDe: '2025-02-28', fechaVigenciaA: '2026-02-28', fecha: '2025-02-20 10:00:00', formaPago: 'semestral', conducto: 'CXC', conductoDescripcion: null,
+  texto: null,
+  prima: 1000,
+  derecho: 0,
+  recargo: 0,
+  iva: 160,
+  total: 1160,
+  porcentajeComision: 10,
+  comisiones: 100,
+  fechaVigenciaDe: '2025-02-28',
+  fechaVigenciaA: '2026-02-28',
+  fecha: '2025-02-20 10:00:00',
+  formaPago: 'semestral',
+  conducto: 'CXC',
+  conductoDescripcion: null,
   agenteClave: { id: 7, clave: 'K7', aseguradora: { id: 1, aseguradora: 'Aseguradora 1', abreviacion: 'A1', logoBco: null } },
-  esRobot: false, polizaIDRenovo: null, renuevaA: null, caratula: null,
+  esRobot: false,
+  polizaIDRenovo: null,
+  renuevaA: null,
+  caratula: null,
   recibos: [recibo(1, '2025-02-28', '2025-08-28', 'pagado'), recibo(2, '2025-08-28', '2026-02-28', 'vencido')],
 };
 
@@ -37,7 +80,12 @@ describe('captura de póliza: carga y envío del borrador', () => {
   });
 
   it('gives each step of the line its address', () => {
-    expect([0, 1, 2, 3].map((i) => rutaDePaso('nuevo', 'salud', i))).to.deep.equal(['/polizas/nuevo', '/polizas/nuevo/asegurados', '/polizas/nuevo/primas', '/polizas/nuevo/recibos']);
+    expect([0, 1, 2, 3].map((i) => rutaDePaso('nuevo', 'salud', i))).to.deep.equal([
+      '/polizas/nuevo',
+      '/polizas/nuevo/asegurados',
+      '/polizas/nuevo/primas',
+      '/polizas/nuevo/recibos',
+    ]);
     expect([pasoDeRuta('autos', 'vehiculo'), pasoDeRuta('vida', 'vehiculo'), pasoDeRuta('vida', ''), pasoDeRuta('diversos', 'recibos')]).to.deep.equal([1, -1, 0, 3]);
   });
 
@@ -46,7 +94,10 @@ describe('captura de póliza: carga y envío del borrador', () => {
     expect([b.clave, b.newType, b.ramoBlocked, b.smartReciboCalculate, b.stepper.lastStep]).to.deep.equal(['editar:5', 'salud', true, false, 3]);
     expect(b.generales).to.include({ polizaId: 5, polizaIDRenovo: null, fechaVigenciaDe: '2025-02-28', claveAgente: 7, aseguradoraId: 1, formaPago: 'semestral' });
     expect([b.generales.cliente, b.generales.vendedor]).to.deep.equal([{ id: 9, nombre: 'Ana Gómez Ruiz' }, null]);
-    expect(b.recibos.map((r) => [r.id, r.status])).to.deep.equal([[101, 'pagado'], [102, 'vencido']]);
+    expect(b.recibos.map((r) => [r.id, r.status])).to.deep.equal([
+      [101, 'pagado'],
+      [102, 'vencido'],
+    ]);
     expect(b.recibosPagados).to.deep.equal([101]);
     expect(b.asegurados[0]).to.include({ id: 31, rfc: '', expanded: false });
     expect(validarEnvio(b).ok, JSON.stringify(validarEnvio(b))).to.equal(true);

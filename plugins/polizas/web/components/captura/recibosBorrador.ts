@@ -82,7 +82,9 @@ export function editarMonto(b: BorradorPoliza, indice: number, campo: MontoRecib
 
 /** 'Pagar Recibo' ticked: pagado with today's payment date; unticked: pendiente, payment cleared. */
 export function pagarRecibo(recibo: ReciboDatos, pagado: boolean, hoy: string): ReciboDatos {
-  return pagado ? { ...recibo, status: 'pagado', fecPago: recibo.fecPago ?? hoy, folioPago: recibo.folioPago ?? '' } : { ...recibo, status: 'pendiente', fecPago: null, folioPago: null };
+  return pagado
+    ? { ...recibo, status: 'pagado', fecPago: recibo.fecPago ?? hoy, folioPago: recibo.folioPago ?? '' }
+    : { ...recibo, status: 'pendiente', fecPago: null, folioPago: null };
 }
 
 /** Save is disabled while the first or a subsequent receipt comes to 0 (spec 02 §5). */

@@ -118,7 +118,12 @@ export function Comisiones({ poliza, porRecibo = false }: { poliza: Poliza; porR
       <dl className="cartera-datos polizas-montos">
         <Dato etiqueta="Porcentaje de comisión">{`${poliza.porcentajeComision} %`}</Dato>
         <Dato etiqueta="Comisión">{$(poliza.comisiones)}</Dato>
-        {porRecibo && poliza.recibos.map((r) => <Dato key={r.id} etiqueta={`Recibo ${r.serie}/${r.totalSerie}`}>{$(r.comision)}</Dato>)}
+        {porRecibo &&
+          poliza.recibos.map((r) => (
+            <Dato key={r.id} etiqueta={`Recibo ${r.serie}/${r.totalSerie}`}>
+              {$(r.comision)}
+            </Dato>
+          ))}
       </dl>
     </Seccion>
   );

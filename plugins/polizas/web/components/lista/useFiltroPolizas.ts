@@ -37,8 +37,15 @@ export function aniosDelFiltro(actual = new Date().getFullYear()): number[] {
  */
 export function useFiltroPolizas() {
   const [valores, setValores] = useState<ValoresFiltro>(() => ({
-    cliente: null, vendedor: null, noPoliza: '', concepto: '', abreviacion: '',
-    ...rangoDelAnio(new Date().getFullYear()), conducto: null, ramo: null, soloRobot: false,
+    cliente: null,
+    vendedor: null,
+    noPoliza: '',
+    concepto: '',
+    abreviacion: '',
+    ...rangoDelAnio(new Date().getFullYear()),
+    conducto: null,
+    ramo: null,
+    soloRobot: false,
   }));
   const textos = useDebounced({ noPoliza: valores.noPoliza, concepto: valores.concepto, abreviacion: valores.abreviacion });
   const { cliente, vendedor, vigenciaDe, vigenciaA, conducto, ramo, soloRobot } = valores;

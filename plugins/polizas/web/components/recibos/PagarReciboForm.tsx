@@ -54,16 +54,7 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
       <div className="cartera-form-row">
         <TextField form={form} name="folioPago" label="Folio de pago" autoFocus />
         <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />
-        <TextField
-          form={form}
-          name="tipoCambio"
-          label="Tipo de cambio"
-          disabled={peso}
-          maxLength={6}
-          inputMode="decimal"
-          normalize={soloDecimal}
-          onBlur={fijarDecimales}
-        />
+        <TextField form={form} name="tipoCambio" label="Tipo de cambio" disabled={peso} maxLength={6} inputMode="decimal" normalize={soloDecimal} onBlur={fijarDecimales} />
       </div>
       <TextField form={form} name="observacion" label="Observación" labelInfo="(opcional)" />
       <div className="cartera-form-actions">

@@ -31,12 +31,7 @@ export function ReciboFila({ recibo, polizaStatus, onAccion }: ReciboFilaProps) 
   const color = colorDeVencimiento(recibo, hoy(), polizaStatus);
   const nombre = `recibo ${recibo.serie}/${recibo.totalSerie}`;
   return (
-    <Card
-      className="polizas-recibo"
-      data-recibo={recibo.id}
-      data-color={color}
-      style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? 'transparent' }}
-    >
+    <Card className="polizas-recibo" data-recibo={recibo.id} data-color={color} style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? 'transparent' }}>
       <div className="polizas-recibo-datos">
         <strong>
           Recibo {recibo.serie}/{recibo.totalSerie}

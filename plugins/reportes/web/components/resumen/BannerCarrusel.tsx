@@ -49,7 +49,13 @@ export function BannerCarrusel({ banners }: { banners: Banner[] }) {
       </div>
       {total > 1 && (
         <div className="cartera-resumen-carrusel-controles">
-          <Button variant="minimal" size="small" icon={pausado ? <PlayIcon /> : <PauseIcon />} aria-label={pausado ? 'Reanudar avisos' : 'Pausar avisos'} onClick={() => setPausado((p) => !p)} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon={pausado ? <PlayIcon /> : <PauseIcon />}
+            aria-label={pausado ? 'Reanudar avisos' : 'Pausar avisos'}
+            onClick={() => setPausado((p) => !p)}
+          />
           <Button variant="minimal" size="small" icon={<ChevronLeftIcon />} aria-label="Aviso anterior" onClick={() => mover(-1)} />
           {banners.map((b, i) => (
             <button
