@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { SugerenciaVehiculo } from '../../../plugins/polizas/shared/vehiculos.ts';
+import { textoBuscableDeVehiculo, type SugerenciaVehiculo } from '../../../plugins/polizas/shared/vehiculos.ts';
+import { getTestDatabase } from '../../helpers/db.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
@@ -19,6 +20,13 @@ describe('GET /api/autos/buscador/modelos', () => {
     return res.body.body;
   };
   const q = (description: string, extra = '') => `description=${encodeURIComponent(description)}&company=29&pickup=0${extra}`;
+
+  it('stores the search text the live rule gives: the migration loaded the catalogue with its own frozen copy of it', async () => {
+    const db = await getTestDatabase();
+    const { rows } = await db.withOwner((k) => k.raw(`select descripcion, modelo, busqueda from vehiculos_catalogo tablesample system (5) repeatable (1) limit 2000`));
+    expect(rows.length).to.be.greaterThan(100);
+    for (const r of rows as { descripcion: string; modelo: number; busqueda: string }[]) expect(r.busqueda, r.descripcion).to.equal(textoBuscableDeVehiculo(r.descripcion, r.modelo));
+  });
 
   it('suggests the versions whose brand, line and version hold every typed word, newest year first', async () => {
     const res = await get(q('nissan versa'));
