@@ -25,7 +25,8 @@ describe('GET /api/autos/buscador/modelos', () => {
     const db = await getTestDatabase();
     const { rows } = await db.withOwner((k) => k.raw(`select descripcion, modelo, busqueda from vehiculos_catalogo tablesample system (5) repeatable (1) limit 2000`));
     expect(rows.length).to.be.greaterThan(100);
-    for (const r of rows as { descripcion: string; modelo: number; busqueda: string }[]) expect(r.busqueda, r.descripcion).to.equal(textoBuscableDeVehiculo(r.descripcion, r.modelo));
+    for (const r of rows as { descripcion: string; modelo: number; busqueda: string }[])
+      expect(r.busqueda, r.descripcion).to.equal(textoBuscableDeVehiculo(r.descripcion, r.modelo));
   });
 
   it('suggests the versions whose brand, line and version hold every typed word, newest year first', async () => {
