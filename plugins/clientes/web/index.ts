@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { PersonIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { aportar } from '../../../core/shared/extension.ts';
+import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 
 /**
  * The clients screens of issue 5 (spec 02 §2.9): the list with its search, the detail and the
@@ -8,6 +10,8 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'clientes',
+  // The log and attachment pages crm serves for these records, and where they lead back to.
+  aportes: [aportar(DUENOS_CON_PAGINA, [{ clave: 'clienteId', entidad: 'clientes', volver: (id) => `/clientes/${id}` }])],
   routes: [
     { path: '/clientes', load: () => import('./pages/ClientesPage.tsx'), permiso: 'CLIENTES_R' },
     { path: '/clientes/', load: () => import('./pages/ClienteFormPage.tsx'), permiso: 'CLIENTES_W' },

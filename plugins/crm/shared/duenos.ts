@@ -1,3 +1,5 @@
+import { puntoDeExtension } from '../../../core/shared/extension.ts';
+
 /**
  * What a log record or an attachment belongs to: a record of another plugin, its owner. crm lists no
  * owner: each plugin whose records keep a log registers its kind (plugins/crm/server/duenos.ts), and
@@ -30,6 +32,14 @@ export const FORMATO_ENTIDAD = /^[a-z]{1,20}$/;
 export const esClaveDueno = (clave: string): clave is ClaveDueno => FORMATO_CLAVE.test(clave);
 
 export const mensajeUnDueno = (claves: readonly string[]) => `Indica exactamente uno de: ${claves.join(', ')}`;
+
+/** An owner with pages of its own: its log and attachments at /{entidad}/{id}/bitacora and /adjuntos lead back to `volver`. */
+export interface DuenoConPagina extends Dueno {
+  volver(id: number): string;
+}
+
+/** Where an owner's web plugin contributes its pages' entry (core/shared/extension.ts). */
+export const DUENOS_CON_PAGINA = puntoDeExtension<DuenoConPagina>('crm.duenosConPagina');
 
 /** An owner's key with its id, as a payload or a query names the owner: `{ clienteId: 5 }`. */
 export const idDeDueno = (dueno: Dueno, id: number): IdsDueno => ({ [dueno.clave]: id }) as IdsDueno;

@@ -1,32 +1,20 @@
-import { esClaveDueno, FORMATO_ENTIDAD, type Dueno } from '../shared/duenos.ts';
+import { esClaveDueno, FORMATO_ENTIDAD, type Dueno, type DuenoConPagina } from '../shared/duenos.ts';
 
 /**
- * The owners whose log and attachment pages crm's web still routes (/{entidad}/{entidadId}/bitacora
- * and /adjuntos, web/index.ts) and whose callers still open the dialogs with `{entidad, id}` only:
- * clients, policies and receipts. The server accepts whatever owners registered themselves
- * (plugins/crm/server/duenos.ts); a new owner needs no entry here: its web code opens the dialogs
- * 'crm.bitacora' and 'crm.adjuntos' with `{entidad, clave, id}` (DuenoRef's shape, shared/duenos.ts).
+ * The owners whose log and attachments have pages (/{entidad}/{entidadId}/bitacora and /adjuntos)
+ * are those whose web plugins contribute to DUENOS_CON_PAGINA (duenosConPagina.ts reads them); crm
+ * names none. Any other registered owner opens the dialogs 'crm.bitacora' and 'crm.adjuntos' with
+ * `{entidad, clave, id}` (DuenoRef's shape). Pure, so the server's tests can check it.
  */
-interface DuenoConPagina extends Dueno {
-  /** Where the owner's log and attachments lead back to. */
-  volver: (id: number) => string;
-}
 
-const DUENOS_CON_PAGINA: readonly DuenoConPagina[] = [
-  { clave: 'clienteId', entidad: 'clientes', volver: (id) => `/clientes/${id}` },
-  // A policy's /polizas/{id} is the capture wizard (spec 01 §2: back to /polizas); a receipt has no page of its own.
-  { clave: 'polizaId', entidad: 'polizas', volver: () => '/polizas' },
-  { clave: 'reciboId', entidad: 'recibos', volver: () => '/polizas' },
-];
-
-/** The owner named by its entidad, and its key when the caller gave one (`clave`). */
-export function duenoDe(entidad: string, clave?: unknown): Dueno | undefined {
-  const conocido = DUENOS_CON_PAGINA.find((d) => d.entidad === entidad);
+/** The owner named by its entidad (one with pages), or by its entidad and key (`clave`). */
+export function duenoDe(conPagina: readonly DuenoConPagina[], entidad: string, clave?: unknown): Dueno | undefined {
+  const conocido = conPagina.find((d) => d.entidad === entidad);
   if (conocido) return { clave: conocido.clave, entidad: conocido.entidad };
   return typeof clave === 'string' && esClaveDueno(clave) && FORMATO_ENTIDAD.test(entidad) ? { clave, entidad } : undefined;
 }
 
-/** Where an owner's log and attachments lead back to: its detail page, else its entidad's list. */
-export function paginaDe(dueno: Dueno, id: number): string {
-  return DUENOS_CON_PAGINA.find((d) => d.entidad === dueno.entidad)?.volver(id) ?? `/${dueno.entidad}`;
+/** Where an owner's log and attachments lead back to: what its plugin said, else its entidad's list. */
+export function paginaDe(conPagina: readonly DuenoConPagina[], dueno: Dueno, id: number): string {
+  return conPagina.find((d) => d.entidad === dueno.entidad)?.volver(id) ?? `/${dueno.entidad}`;
 }

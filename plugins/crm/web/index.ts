@@ -10,14 +10,11 @@ export const webPlugin: WebPlugin = {
     { path: '/tareas/', load: () => import('./pages/TareaFormPage.tsx'), permiso: 'TAREAS_W' },
     { path: '/tareas/:tareaId', load: () => import('./pages/TareaPage.tsx'), permiso: 'TAREAS_R' },
     { path: '/tareas/:tareaId/edit', load: () => import('./pages/TareaFormPage.tsx'), permiso: 'TAREAS_W' },
-    // Spec 01 §2: /{entidad}/{entidadId}/bitacora and /adjuntos, for the owners listed in duenos.ts (their key and way back);
-    // any other registered owner shows its log and attachments through the dialogs below.
-    { path: '/clientes/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
-    { path: '/clientes/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
-    { path: '/polizas/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
-    { path: '/polizas/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
-    { path: '/recibos/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
-    { path: '/recibos/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
+    // Spec 01 §2: /{entidad}/{entidadId}/bitacora and /adjuntos of the owners whose web plugins contribute
+    // their pages (DUENOS_CON_PAGINA); any other entidad is the not-found page. Other registered owners
+    // show their log and attachments through the dialogs below.
+    { path: '/:entidad/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
+    { path: '/:entidad/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
   ],
   // Spec 01 §2: Módulos ends with Tareas.
   navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: createElement(TickCircleIcon), permiso: 'TAREAS_R' }],

@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { DocumentIcon, KeyIcon } from '@blueprintjs/icons';
 import type { Permiso } from '../../../core/shared/access/permisos.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { aportar } from '../../../core/shared/extension.ts';
+import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 
 const cargarCaptura = () => import('./pages/CapturaPage.tsx');
 const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
@@ -9,6 +11,14 @@ const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
 /** Policies, receipts and agent keys (spec 02 §2.1–2.5, §2.10). */
 export const webPlugin: WebPlugin = {
   id: 'polizas',
+  // The log and attachment pages crm serves for these records, and where they lead back to.
+  aportes: [
+    aportar(DUENOS_CON_PAGINA, [
+      // A policy's /polizas/{id} is the capture wizard (spec 01 §2: back to /polizas); a receipt has no page of its own.
+      { clave: 'polizaId', entidad: 'polizas', volver: () => '/polizas' },
+      { clave: 'reciboId', entidad: 'recibos', volver: () => '/polizas' },
+    ]),
+  ],
   ajustes: [
     {
       label: 'Claves de Agente',

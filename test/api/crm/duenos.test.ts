@@ -65,14 +65,16 @@ describe('crm: owners register themselves', () => {
   });
 
   it("opens the web dialogs for an owner crm's web does not list when the caller names its key", () => {
-    expect(duenoDeParams({ entidad: 'siniestros', clave: 'siniestroId', id: 41 })).to.deep.equal({ dueno: { entidad: 'siniestros', clave: 'siniestroId' }, id: 41 });
-    expect(duenoDeParams({ entidad: 'polizas', id: 7 })?.dueno).to.deep.equal({ entidad: 'polizas', clave: 'polizaId' });
+    // What polizas' web plugin contributes for its records (plugins/polizas/web/index.ts).
+    const conPagina = [{ clave: 'polizaId' as const, entidad: 'polizas', volver: () => '/polizas' }];
+    expect(duenoDeParams({ entidad: 'siniestros', clave: 'siniestroId', id: 41 }, conPagina)).to.deep.equal({ dueno: { entidad: 'siniestros', clave: 'siniestroId' }, id: 41 });
+    expect(duenoDeParams({ entidad: 'polizas', id: 7 }, conPagina)?.dueno).to.deep.equal({ entidad: 'polizas', clave: 'polizaId' });
     for (const params of [
       { entidad: 'siniestros', id: 41 },
       { entidad: 'siniestros', clave: 'siniestro', id: 41 },
       { entidad: 'Siniestros', clave: 'siniestroId', id: 41 },
     ]) {
-      expect(duenoDeParams(params), JSON.stringify(params)).to.equal(null);
+      expect(duenoDeParams(params, conPagina), JSON.stringify(params)).to.equal(null);
     }
   });
 

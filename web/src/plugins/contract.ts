@@ -1,3 +1,4 @@
+import type { Aporte } from '../../../core/shared/extension.ts';
 import type { Permiso } from '../session/permisos.ts';
 import type { IconName } from '@blueprintjs/icons';
 import type { ComponentType, ReactElement } from 'react';
@@ -17,6 +18,8 @@ export interface WebPlugin {
   dialogs?: WebDialog[];
   /** Entries of the settings menu (/configuracion) for the plugin's own settings pages. */
   ajustes?: AjusteEntry[];
+  /** Entries for other plugins' extension points (core/shared/extension.ts): `aportar(PUNTO, [...])`. */
+  aportes?: Aporte[];
 }
 
 /** A link of the settings menu: shown when its page is installed and the user holds `permiso`. */

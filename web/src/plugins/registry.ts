@@ -1,3 +1,4 @@
+import type { PuntoDeExtension } from '../../../core/shared/extension.ts';
 import { collectWebPlugins } from './collect.ts';
 import type { WebPlugin } from './contract.ts';
 import { collectDialogs } from './dialogs.ts';
@@ -22,6 +23,11 @@ export const webPanels = webPlugins.plugins.flatMap((plugin) => plugin.panels ??
 
 /** The settings menu's entries every plugin contributes, in menu order. */
 export const webAjustes = webPlugins.plugins.flatMap((plugin) => plugin.ajustes ?? []).sort((a, b) => a.order - b.order);
+
+/** The entries every installed plugin contributes to an extension point. */
+export function aportesA<T>(punto: PuntoDeExtension<T>): T[] {
+  return webPlugins.plugins.flatMap((plugin) => (plugin.aportes ?? []).filter((a) => a.punto === punto.nombre).flatMap((a) => a.entradas as T[]));
+}
 
 /** Every plugin's contributed dialogs by id, opened with <PluginDialog>. */
 export const webDialogs = collectDialogs(webPlugins.plugins);

@@ -1,5 +1,6 @@
 import type { WebDialogProps } from '../../../../web/src/plugins/contract.ts';
 import { BitacoraContenido } from './BitacoraContenido.tsx';
+import { duenosConPagina } from '../duenosConPagina.ts';
 import { duenoDeParams } from './duenoDeParams.ts';
 import '../crm.css';
 
@@ -8,6 +9,6 @@ import '../crm.css';
  * `{entidad, id}` (e.g. `{entidad: 'polizas', id: 5}`). It hands nothing back; the caller closes it.
  */
 export default function BitacoraDialogo({ params }: WebDialogProps) {
-  const dueno = duenoDeParams(params);
+  const dueno = duenoDeParams(params, duenosConPagina());
   return dueno ? <BitacoraContenido dueno={dueno} /> : null;
 }
