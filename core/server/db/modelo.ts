@@ -26,6 +26,8 @@ export interface Tabla<P extends string> {
   readonly props: readonly P[];
   /** Bare column names: `col.apPat` is 'ap_pat'. */
   readonly col: { readonly [K in P]: string };
+  /** Columns qualified by the table's name, as relation mappings join them: `q.apPat` is 'clientes.ap_pat'. */
+  readonly q: { readonly [K in P]: string };
   /** 'clientes as c', for a knex from or join. */
   as(alias: string): string;
   /** Columns qualified by an alias: `de('c').apPat` is 'c.ap_pat'. */
@@ -48,6 +50,7 @@ export function tablaDe<M>() {
       nombre,
       props,
       col: mapa(''),
+      q: mapa(`${nombre}.`),
       as: (alias) => `${nombre} as ${alias}`,
       de: (alias) => mapa(`${alias}.`),
       sel: (alias, ...elegidas) => elegidas.map((p) => `${alias}.${aColumna(p)} as ${p}`),

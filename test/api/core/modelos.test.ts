@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import type { Model } from 'objection';
 import type { Database } from '../../../core/server/db/database.ts';
 import { aColumna, type Tabla } from '../../../core/server/db/modelo.ts';
 import { PROJECT_ROOT } from '../../../core/server/paths.ts';
@@ -18,6 +19,7 @@ interface Declarado {
   tablas: Tabla<string>[];
   /** The tableName of each exported Objection model class. */
   clases: string[];
+  modelos: (typeof Model)[];
 }
 
 const esTabla = (v: unknown): v is Tabla<string> =>
@@ -29,7 +31,8 @@ async function declarados(): Promise<Declarado[]> {
   return Promise.all(
     archivosDeModelos(PROJECT_ROOT).map(async (archivo) => {
       const exportado = Object.values(await import(pathToFileURL(path.join(PROJECT_ROOT, archivo)).href));
-      return { archivo, tablas: exportado.filter(esTabla), clases: exportado.map(claseDe).filter((t): t is string => !!t) };
+      const modelos = exportado.filter((v): v is typeof Model => typeof v === 'function' && Object.hasOwn(v, 'tableName'));
+      return { archivo, tablas: exportado.filter(esTabla), clases: exportado.map(claseDe).filter((t): t is string => !!t), modelos };
     }),
   );
 }
@@ -71,5 +74,16 @@ describe(`models match the migrated schema (${testDatabaseKind()})`, function ()
       }),
     );
     expect(diferencias).to.deep.equal([]);
+  });
+
+  it('every relation mapping joins on columns that exist, to other plugins’ models as to its own', async () => {
+    const relaciones = modelos.flatMap(({ archivo, modelos: clases }) => clases.flatMap((m) => Object.keys(m.relationMappings ?? {}).map((r) => ({ archivo, m, r }))));
+    expect(relaciones.length).to.be.greaterThan(0);
+    const fallas: string[] = [];
+    // A join that names a missing column fails in the database, whatever rows there are.
+    for (const { archivo, m, r } of relaciones) {
+      await db.withOwner(async (k) => void (await m.query(k).withGraphJoined(r).limit(1))).catch((e: Error) => fallas.push(`${archivo}: ${r}: ${e.message}`));
+    }
+    expect(fallas).to.deep.equal([]);
   });
 });

@@ -1,9 +1,22 @@
+import type { RelationMappings } from 'objection';
 import { Modelo, tablaDe } from '../../../../core/server/db/modelo.ts';
 import type { Cliente as ClienteApi, Fiscal, StatusCliente } from '../../shared/clientes.ts';
+import { ClienteCelular, clienteCelularT } from './cliente-celular.model.ts';
+import { ClienteCorreo, clienteCorreoT } from './cliente-correo.model.ts';
+import { ClienteDireccion, clienteDireccionT } from './cliente-direccion.model.ts';
 
 /** Clientes del agente: personas físicas y morales */
 export class Cliente extends Modelo {
   static override readonly tableName = 'clientes';
+  // Its contact records (a getter: the classes load in any order).
+  static override get relationMappings(): RelationMappings {
+    const id = clienteT.q.id;
+    return {
+      direcciones: { relation: Modelo.HasManyRelation, modelClass: ClienteDireccion, join: { from: id, to: clienteDireccionT.q.clienteId } },
+      correos: { relation: Modelo.HasManyRelation, modelClass: ClienteCorreo, join: { from: id, to: clienteCorreoT.q.clienteId } },
+      celulares: { relation: Modelo.HasManyRelation, modelClass: ClienteCelular, join: { from: id, to: clienteCelularT.q.clienteId } },
+    };
+  }
   declare id: number;
   declare agenteId: number;
   /** Personalidad fiscal: fisica o moral */

@@ -1,8 +1,28 @@
+import type { RelationMappings } from 'objection';
 import { Modelo, tablaDe } from '../../../../core/server/db/modelo.ts';
+import { Cliente, clienteT } from '../../../clientes/server/index.ts';
+import { Ramo, ramoT, Vendedor, vendedorT } from '../../../catalogos/server/index.ts';
+import { AgenteClave, agenteClaveT } from './agente-clave.model.ts';
+import { PolizaAsegurado, polizaAseguradoT } from './poliza-asegurado.model.ts';
+import { PolizaVehiculo, polizaVehiculoT } from './poliza-vehiculo.model.ts';
+import { Recibo, reciboT } from './recibo.model.ts';
 
 /** Pólizas del agente (docs/adr/017-polizas.md) */
 export class Poliza extends Modelo {
   static override readonly tableName = 'polizas';
+  // To other plugins' published models and to its own parts (a getter: the classes load in any order).
+  static override get relationMappings(): RelationMappings {
+    const p = polizaT.q;
+    return {
+      cliente: { relation: Modelo.BelongsToOneRelation, modelClass: Cliente, join: { from: p.clienteId, to: clienteT.q.id } },
+      ramo: { relation: Modelo.BelongsToOneRelation, modelClass: Ramo, join: { from: p.ramoId, to: ramoT.q.id } },
+      vendedor: { relation: Modelo.BelongsToOneRelation, modelClass: Vendedor, join: { from: p.vendedorId, to: vendedorT.q.id } },
+      clave: { relation: Modelo.BelongsToOneRelation, modelClass: AgenteClave, join: { from: p.agenteClaveId, to: agenteClaveT.q.id } },
+      asegurados: { relation: Modelo.HasManyRelation, modelClass: PolizaAsegurado, join: { from: p.id, to: polizaAseguradoT.q.polizaId } },
+      vehiculo: { relation: Modelo.HasOneRelation, modelClass: PolizaVehiculo, join: { from: p.id, to: polizaVehiculoT.q.polizaId } },
+      recibos: { relation: Modelo.HasManyRelation, modelClass: Recibo, join: { from: p.id, to: reciboT.q.polizaId } },
+    };
+  }
   declare id: number;
   declare agenteId: number;
   /** vigente, pendiente, terminada (cerrada con algún recibo pagado), cancelada (cerrada sin pagos) o eliminada (borrado lógico: sale de toda lista y reporte) */
