@@ -3,6 +3,7 @@ import { fn } from 'objection';
 import { activarSchema, cambioPasswordSchema, establecerSchema, loginSchema, registroSchema, restaurarSchema } from '../../shared/auth/schemas.ts';
 import { isEmail } from '../../shared/validation.ts';
 import type { Config } from '../config.ts';
+import { esUnicoRepetido } from '../db/errores.ts';
 import { withSystemScope, withTenant } from '../db/tenancy.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/envelope.ts';
@@ -104,7 +105,10 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
         usuario = existing;
         await Usuario.query(trx).findById(existing.id).patch({ nombres: datos.nombre, apPat: datos.apPaterno, apMat: datos.apMaterno, updatedAt: fn.now() });
       } else {
-        const creado = await crearAgente(trx, hooks(), datos);
+        // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same message.
+        const creado = await crearAgente(trx, hooks(), datos).catch((err: unknown) => {
+          throw esUnicoRepetido(err) ? badRequest(MENSAJES.correoTomado) : err;
+        });
         usuario = { id: creado.usuarioId, agenteId: creado.agenteId };
       }
       const codigo = await createCode(trx, secret, usuario, 'activacion');

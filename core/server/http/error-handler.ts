@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError, MESSAGES } from './errors.ts';
 import type { RequestState } from './state.ts';
-import { errorPg } from '../db/errores.ts';
+import { errorPg, esUnicoRepetido } from '../db/errores.ts';
 
 interface ParserError extends Error {
   status?: number;
@@ -56,6 +56,11 @@ export function errorHandler(): Middleware<RequestState> {
         status = 400;
         message = 'Algún valor de la solicitud no es válido (fuera de rango o con formato incorrecto)';
         (ctx.state.log ?? console).warn('data exception from the database', { error: raw as Error, method: ctx.method, path: ctx.path });
+      } else if (esUnicoRepetido(raw)) {
+        // A unique key a route did not expect to be repeated (two requests at once): the request conflicts.
+        status = 409;
+        message = 'Ya existe un registro con esos datos; revisa la información e inténtalo de nuevo';
+        (ctx.state.log ?? console).warn('unique violation', { error: raw as Error, method: ctx.method, path: ctx.path });
       } else if (foreignKeyViolation(raw)) {
         // Composite (agente_id, id) references make another agent's id look missing, as it must.
         const enUso = foreignKeyViolation(raw) === 'en-uso';

@@ -11,6 +11,15 @@ export function idDeRuta(raw: string | undefined, mensaje: string): number {
   return id;
 }
 
+/** A path segment percent-decoded, or undefined when it is no valid encoding (`%E0%A4%A`): it names no record. */
+export function decodificado(raw: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(raw ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** One optional query parameter as text (trimmed; empty means absent); repeating it is a 400. */
 export function textoDeConsulta(query: ParsedUrlQuery, nombre: string): string | undefined {
   const raw = query[nombre];

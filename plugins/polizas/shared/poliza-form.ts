@@ -50,9 +50,10 @@ export const generalesSchema: Schema = {
 /** Step 'Primas' (spec 02 §5 'Primas'). */
 export const primasSchema: Schema = {
   prima: dinero('La prima neta', { required: 'La prima neta es obligatoria' }),
-  derecho: dinero('El derecho de póliza', { genero: 'o' }),
-  recargo: dinero('El financiamiento', { negativo: true }),
-  iva: dinero('El IVA', { genero: 'o' }),
+  // The total is checked against these: each must be given (0 when there is none).
+  derecho: dinero('El derecho de póliza', { genero: 'o', required: 'El derecho de póliza es obligatorio (0 si no se cobra)' }),
+  recargo: dinero('El financiamiento', { negativo: true, required: 'El financiamiento es obligatorio (0 si no hay)' }),
+  iva: dinero('El IVA', { genero: 'o', required: 'El IVA es obligatorio (0 si no aplica)' }),
   total: dinero('La prima total', { required: 'La prima total es obligatoria' }),
   porcentajeComision: { kind: 'number', label: 'El porcentaje de comisión', min: 0, max: 100 },
   comision: {
@@ -89,9 +90,9 @@ export const reciboSchema: Schema = {
   },
   fecVence: { kind: 'date', label: 'El vencimiento del recibo', required: 'El vencimiento del recibo es obligatorio' },
   prima: dinero('La prima neta del recibo', { required: 'La prima neta del recibo es obligatoria' }),
-  derecho: dinero('El derecho del recibo', { genero: 'o' }),
-  recargo: dinero('El financiamiento del recibo', { negativo: true }),
-  iva: dinero('El IVA del recibo', { genero: 'o' }),
+  derecho: dinero('El derecho del recibo', { genero: 'o', required: 'El derecho del recibo es obligatorio (0 si no se cobra)' }),
+  recargo: dinero('El financiamiento del recibo', { negativo: true, required: 'El financiamiento del recibo es obligatorio (0 si no hay)' }),
+  iva: dinero('El IVA del recibo', { genero: 'o', required: 'El IVA del recibo es obligatorio (0 si no aplica)' }),
   total: dinero('El total del recibo', { negativo: true, genero: 'o' }),
   comision: dinero('La comisión del recibo'),
   ajuste: dinero('El ajuste del recibo', { negativo: true, genero: 'o' }),

@@ -53,6 +53,17 @@ describe('sign-in, registration and activation', () => {
       expect((await server.api('GET', `/usuarios/validar-email?email=${correoUnico()}`)).body.ok).to.equal(true);
     });
 
+    it('registers one account when the same e-mail signs up several times at once, and tells the others it is taken', async () => {
+      const correo = correoUnico();
+      const respuestas = await Promise.all(Array.from({ length: 6 }, () => server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'Prisa' })));
+      // PostgreSQL serialises them on the unique e-mail; PGlite's one connection runs them in turn (the re-sends then succeed).
+      expect(respuestas.map((r) => r.status).filter((s) => s !== 200 && s !== 400)).to.deep.equal([]);
+      for (const r of respuestas.filter((r) => r.status === 400)) expect(r.body.message).to.equal('El correo ya está registrado');
+      const db = await getTestDatabase();
+      const cuentas = await db.withOwner((k) => k('usuarios').whereRaw('lower(correo) = lower(?)', [correo]).count({ n: '*' }));
+      expect(Number(cuentas[0].n)).to.equal(1);
+    });
+
     it('sends a new code when the same e-mail registers again before activating', async () => {
       const correo = correoUnico();
       await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López' });

@@ -137,6 +137,14 @@ describe('polizas API', function () {
           { recibos: [{ serie: 1, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', fecVence: '2026-02-14', prima: 1, derecho: 0, recargo: 0, iva: 0, total: 2 }] },
           MENSAJES_POLIZAS.reciboTotalNoCuadra(1),
         ],
+        // The total is checked against these: missing or null is a message, not a server error.
+        [{ derecho: null }, 'El derecho de póliza es obligatorio (0 si no se cobra)'],
+        [{ recargo: undefined }, 'El financiamiento es obligatorio (0 si no hay)'],
+        [{ iva: null }, 'El IVA es obligatorio (0 si no aplica)'],
+        [
+          { recibos: [{ serie: 1, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', fecVence: '2026-02-14', prima: 10000, derecho: null, recargo: 0, iva: 1680, total: 12180 }] },
+          'El derecho del recibo es obligatorio (0 si no se cobra)',
+        ],
       ];
       for (const [cambio, mensaje] of casos) {
         const res = await api(agente, 'POST', '/polizas', datosPoliza(cartera, cambio));
@@ -199,6 +207,14 @@ describe('polizas API', function () {
         ),
       );
       expect(Number(restantes.rows[0].n)).to.equal(0);
+    });
+
+    it('answers 404, not an error, to a policy id that is no valid percent-encoding', async () => {
+      for (const ruta of ['/polizas/%E0%A4%A', '/polizas/%', '/polizas/%FF']) {
+        const res = await api(agente, 'GET', ruta);
+        expect(res.status, ruta).to.equal(404);
+        expect(res.body.message, ruta).to.equal(MENSAJES_POLIZAS.noExiste);
+      }
     });
 
     it('marks a deleted policy eliminada: it leaves the list and its detail answers 404', async () => {

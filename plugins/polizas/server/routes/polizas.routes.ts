@@ -2,7 +2,7 @@ import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import type { CountCache } from '../../../../core/server/list-query/index.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest, forbidden } from '../../../../core/server/http/errors.ts';
-import { idDeRuta } from '../../../../core/server/http/route-params.ts';
+import { decodificado, idDeRuta } from '../../../../core/server/http/route-params.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { motivoSchema, validarPoliza, type MotivoDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
@@ -12,7 +12,7 @@ import { actualizarPoliza, crearPoliza, eliminarPoliza } from '../services/poliz
 import type { DuenosDeCrm } from '../../../crm/server/index.ts';
 
 /** The spec's client builds `PUT /polizas/{id} ` with a stray trailing space (02 §7): accept it. */
-const idDePoliza = (raw: string | undefined) => idDeRuta(decodeURIComponent(raw ?? '').trim(), MENSAJES_POLIZAS.noExiste);
+const idDePoliza = (raw: string | undefined) => idDeRuta(decodificado(raw)?.trim(), MENSAJES_POLIZAS.noExiste);
 
 function polizaDelCuerpo(body: unknown) {
   const r = validarPoliza(body);
