@@ -58,7 +58,9 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   const routers: RoutesToMount[] = [core, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];
 
   const authenticated = authenticate(db.knex, config.jwtSecret, hooks);
-  const koa = new Koa<RequestState>({ proxy: true });
+  // X-Forwarded-For is believed only from the proxies the operator declares (TRUST_PROXY hops): from
+  // anyone else, rotating it would reset every per-IP limit.
+  const koa = new Koa<RequestState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   koa.silent = true; // errors are logged once, by errorHandler, with the request id
   koa.use(requestContext(log));
   koa.use(securityHeaders());

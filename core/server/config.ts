@@ -26,6 +26,8 @@ export interface Config {
   uploadLimitBytes: number;
   /** scrypt cost as log2(N): 17 is OWASP's recommendation; tests lower it to run fast. */
   passwordHashCost: number;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (0: none, the socket's address is the client's). */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +66,13 @@ function hashCost(value: string | undefined): number {
   return n;
 }
 
+function proxies(value: string | undefined): number {
+  if (!value) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY=${value} debe ser el número de proxies de confianza delante de la aplicación, un entero entre 0 y 10`);
+  return n;
+}
+
 function megabytes(value: string | undefined): number {
   if (!value) return 20;
   const n = Number(value);
@@ -92,5 +101,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: megabytes(env.UPLOAD_LIMIT_MB) * 1024 * 1024,
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
+    trustProxy: proxies(env.TRUST_PROXY),
   };
 }

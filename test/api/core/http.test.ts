@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { APP_VERSION } from '../../../core/server/version.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
+import { startTestServer, testConfig, type TestServer } from '../../helpers/server.ts';
 
 describe('HTTP core', () => {
   let server: TestServer;
@@ -83,6 +83,30 @@ describe('HTTP core', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY declares: rotating it resets no limit', async () => {
+    const reportar = (srv: TestServer, i: number, ip: string) => srv.api('POST', '/app-errors', { mensaje: `fallo ${i}` }, { 'x-forwarded-for': ip });
+    const sinProxy = await startTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await reportar(sinProxy, i, `203.0.113.${i}`)).status);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).to.equal(true);
+      expect(statuses[30]).to.equal(429);
+    } finally {
+      await sinProxy.close();
+    }
+    // Behind one declared proxy, each client address counts on its own.
+    const conProxy = await startTestServer({ env: { TRUST_PROXY: '1' } });
+    try {
+      for (let i = 0; i < 31; i++) expect((await reportar(conProxy, i, `198.51.100.7, 203.0.113.${i}`)).status).to.equal(200);
+    } finally {
+      await conProxy.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is no hop count', () => {
+    expect(() => testConfig({ TRUST_PROXY: 'true' })).to.throw(/TRUST_PROXY=true debe ser el número de proxies/);
   });
 
   it('never answers a 500 or a stack trace to hostile requests', async () => {
