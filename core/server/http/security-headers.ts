@@ -2,7 +2,9 @@ import type { Middleware } from 'koa';
 
 /**
  * Conservative headers for an app that serves its own scripts and styles only. The quotation
- * viewer under /widgets is meant to be framed by agency sites, so only it may be embedded.
+ * viewer's own files under /widgets are meant to be framed by agency sites, so only they may be
+ * embedded: what serves them says so (ctx.state.enmarcable); any other answer, a 404 under /widgets
+ * included, may not be framed.
  */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
@@ -11,7 +13,7 @@ export function securityHeaders(): Middleware {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    const framable = ctx.path.startsWith('/widgets/');
+    const framable = ctx.state.enmarcable === true && ctx.status === 200;
     if (!framable) ctx.set('X-Frame-Options', 'DENY');
     ctx.set(
       'Content-Security-Policy',

@@ -34,6 +34,8 @@ export interface RequestState {
   credential?: RequestCredential;
   /** Work that must wait until the request's transaction has committed (sending mail). */
   afterCommit?: (() => Promise<void>)[];
+  /** Set by what serves an embeddable widget's file: the one answer other sites may frame. */
+  enmarcable?: boolean;
 }
 
 /** What a guarded route's handler sees once its guard let the caller in. */

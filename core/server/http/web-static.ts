@@ -33,9 +33,14 @@ function fileIn(root: string, urlPath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
+/** Where the embeddable widgets' own files are built: the only pages another site may frame. */
+export const WIDGETS = '/widgets/';
+
 /**
  * Serves the built shell: real files as they are (hashed assets cached for a year), and index.html
- * for every other GET so a reload of /polizas or /configuracion/mi-cuenta opens the app there.
+ * for every other GET so a reload of /polizas or /configuracion/mi-cuenta opens the app there —
+ * except under /widgets/, where only a widget's own file is served (the shell is never framed) and
+ * marked framable (ctx.state.enmarcable) for the security headers.
  */
 export function webStatic(distDir: string): Middleware {
   const root = path.resolve(distDir);
@@ -43,8 +48,10 @@ export function webStatic(distDir: string): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     const file = fileIn(root, ctx.path);
-    const target = file ?? (path.extname(ctx.path) && ctx.path.startsWith('/assets/') ? null : index);
+    const widget = ctx.path.startsWith(WIDGETS);
+    const target = file ?? (widget || (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) ? null : index);
     if (!target || !existsSync(target)) return next();
+    if (widget) ctx.state.enmarcable = true;
     ctx.type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', target !== index && ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.length = statSync(target).size;
