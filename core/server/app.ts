@@ -63,7 +63,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   const koa = new Koa<RequestState>({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   koa.silent = true; // errors are logged once, by errorHandler, with the request id
   koa.use(requestContext(log));
-  koa.use(securityHeaders());
+  koa.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
   koa.use(errorHandler());
   const parseJson = jsonBody(config.bodyLimitBytes);
   koa.use((ctx, next) => (isApi(ctx.path) ? parseJson(ctx, next) : next()));

@@ -6,9 +6,11 @@ import type { Middleware } from 'koa';
  * embedded: what serves them says so (ctx.state.enmarcable); any other answer, a 404 under /widgets
  * included, may not be framed.
  */
-export function securityHeaders(): Middleware {
+export function securityHeaders({ https = false }: { https?: boolean } = {}): Middleware {
   return async (ctx, next) => {
     await next();
+    // Served over https (PUBLIC_URL says so): browsers must not fall back to plain http for a year.
+    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');

@@ -105,6 +105,16 @@ describe('HTTP core', () => {
     }
   });
 
+  it('asks browsers for https only (HSTS) when PUBLIC_URL is https', async () => {
+    expect((await server.api('GET', '/api-info')).headers.get('strict-transport-security')).to.equal(null);
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://cartera.example.mx' } });
+    try {
+      expect((await https.api('GET', '/api-info')).headers.get('strict-transport-security')).to.equal('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses a TRUST_PROXY that is no hop count', () => {
     expect(() => testConfig({ TRUST_PROXY: 'true' })).to.throw(/TRUST_PROXY=true debe ser el número de proxies/);
   });
