@@ -34,6 +34,24 @@ export interface Storage {
 
 const URL_STORAGE = /^\/api\/storage\/(\d+)\/([a-z]+)\/(.+)$/;
 
+/**
+ * The stored file a storage URL names (absolute or /api/storage/…, still percent-encoded), or null
+ * when no storage could have produced it: a registered bucket and a safe path. It reads no disk, so
+ * a plugin can check a URL it is sent (callers compare its agenteId with the caller's).
+ */
+export function archivoDeUrl(direccion: string): ArchivoGuardado | null {
+  const match = URL_STORAGE.exec(direccion.replace(/^https?:\/\/[^/]+/, ''));
+  if (!match || !registroDeBuckets.regla(match[2])) return null;
+  const agenteId = Number(match[1]);
+  try {
+    const ruta = match[3].split('/').map(decodeURIComponent).join('/');
+    const segmentos = rutaSegura(ruta);
+    return segmentos.join('/') === ruta ? { agenteId, bucket: match[2], segmentos } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createStorage(dataDir: string): Storage {
   const raiz = path.join(dataDir, 'storage');
   const ubicar = ({ agenteId, bucket, segmentos }: ArchivoGuardado): string => {
@@ -70,17 +88,6 @@ export function createStorage(dataDir: string): Storage {
         throw err;
       }
     },
-    desdeUrl(direccion) {
-      const match = URL_STORAGE.exec(direccion.replace(/^https?:\/\/[^/]+/, ''));
-      if (!match || !registroDeBuckets.regla(match[2])) return null;
-      const agenteId = Number(match[1]);
-      try {
-        const ruta = match[3].split('/').map(decodeURIComponent).join('/');
-        const segmentos = rutaSegura(ruta);
-        return segmentos.join('/') === ruta ? { agenteId, bucket: match[2], segmentos } : null;
-      } catch {
-        return null;
-      }
-    },
+    desdeUrl: archivoDeUrl,
   };
 }

@@ -157,6 +157,7 @@ export interface ReciboItem extends Recibo {
 }
 
 export const MENSAJES_POLIZAS = {
+  caratulaAjena: 'La carátula debe ser un archivo que subiste a Cartera',
   guardada: 'Póliza guardada correctamente',
   eliminada: 'Póliza eliminada correctamente',
   noExiste: 'La póliza no existe',

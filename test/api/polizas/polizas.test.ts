@@ -209,6 +209,20 @@ describe('polizas API', function () {
       expect(Number(restantes.rows[0].n)).to.equal(0);
     });
 
+    it('keeps as cover page only a file the agent uploaded, never another address', async () => {
+      const otro = await crearAgente(server);
+      const ajena = await subirPdf(server, otro, 'polizas', 'caratula.pdf');
+      for (const caratulaUrl of ['javascript:alert(1)', 'https://malicioso.example/caratula.pdf', ajena, '/api/storage/1/desconocido/x.pdf']) {
+        const res = await api(agente, 'POST', '/polizas', datosPoliza(cartera, { caratula: { caratulaUrl, filename: 'caratula.pdf' } }));
+        expect(res.status, caratulaUrl).to.equal(400);
+        expect(res.body.message, caratulaUrl).to.equal(MENSAJES_POLIZAS.caratulaAjena);
+      }
+      const propia = await subirPdf(server, agente, 'polizas', 'caratula.pdf');
+      const res = await api(agente, 'POST', '/polizas', datosPoliza(cartera, { caratula: { caratulaUrl: propia, filename: 'caratula.pdf' } }));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect((await api(agente, 'GET', `/polizas/${res.body.body.id}`)).body.body.caratula).to.deep.equal({ caratulaUrl: propia, filename: 'caratula.pdf' });
+    });
+
     it('answers 404, not an error, to a policy id that is no valid percent-encoding', async () => {
       for (const ruta of ['/polizas/%E0%A4%A', '/polizas/%', '/polizas/%FF']) {
         const res = await api(agente, 'GET', ruta);

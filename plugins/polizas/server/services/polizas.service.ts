@@ -11,6 +11,7 @@ import { Poliza, polizaT } from '../models/poliza.model.ts';
 import { anotarEnPoliza } from './poliza-bitacora.ts';
 import { claveParaPoliza, verificarCliente, verificarMoneda, verificarVendedor } from './poliza-referencias.ts';
 import { guardarRecibos, recibosParaGuardar } from './recibos-guardar.ts';
+import { archivoDeUrl } from '../../../../core/server/storage/storage.service.ts';
 
 /** Writes of policies (docs/adr/017-polizas.md); every function takes the request's transaction. */
 
@@ -67,7 +68,14 @@ type FilaDePoliza = Pick<
   | 'caratulaArchivo'
 >;
 
+/** The cover page is shown as a link: only a file of the agent's own storage, never another address. */
+function verificarCaratula(agenteId: number, caratula: PolizaDatos['caratula']): void {
+  if (caratula && archivoDeUrl(caratula.caratulaUrl)?.agenteId !== agenteId)
+    throw badRequest(MENSAJES_POLIZAS.caratulaAjena, { errors: { caratula: MENSAJES_POLIZAS.caratulaAjena } });
+}
+
 async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos): Promise<FilaDePoliza> {
+  verificarCaratula(agenteId, datos.caratula);
   await verificarCliente(trx, datos.clienteId);
   await verificarVendedor(trx, datos.vendedor);
   await verificarMoneda(trx, agenteId, datos.moneda);
