@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -23,6 +24,7 @@ import { apiInfoRoutes } from './routes/api-info.routes.ts';
 import { pageViewRoutes } from './routes/page-views.routes.ts';
 import { appErrorRoutes } from './routes/app-errors.routes.ts';
 import { storageRouter } from './storage/storage.routes.ts';
+import { limpiarCargasHuerfanas } from './storage/temporales.ts';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +57,8 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   appErrorRoutes(core, db.knex);
   authRoutes(core, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
   pageViewRoutes(core);
+  const huerfanas = await limpiarCargasHuerfanas(path.join(config.dataDir, 'tmp'));
+  if (huerfanas) log.info('upload scratch folders left by a crash removed', { carpetas: huerfanas });
   const routers: RoutesToMount[] = [core, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];
 
   const authenticated = authenticate(db.knex, config.jwtSecret, hooks);
