@@ -135,6 +135,32 @@ describe('additional users', () => {
     }
   });
 
+  it('lets a user grant only privileges it holds, never ROLE_ADMIN, and not touch a user who holds more', async () => {
+    const gestor = await crearUsuarioAdicional(server, principal, ['ROLE_USUARIOS']);
+    const otro = (await server.api('POST', '/usuarios', nuevo({ roles: ['ROLE_ADMIN'] }), principal.auth)).body.body.id;
+    const intentar = async (method: string, path: string, body: unknown, mensaje: string) => {
+      const res = await server.api(method, path, body, gestor.auth);
+      expect(res.status, `${method} ${path}`).to.equal(403);
+      expect(res.body.message, `${method} ${path}`).to.equal(mensaje);
+    };
+    const noConcedible = (rol: string) => `No puedes conceder el privilegio ${rol}: solo puedes conceder privilegios que tú tienes`;
+    const superior = 'No puedes modificar ni eliminar a un usuario con privilegios que tú no tienes';
+    await intentar('POST', '/usuarios', nuevo({ roles: ['ROLE_ADMIN'] }), noConcedible('ROLE_ADMIN'));
+    await intentar('POST', '/usuarios', nuevo({ roles: ['ROLE_POLIZAS_W'] }), noConcedible('ROLE_POLIZAS_W'));
+    // Changing an administrator's e-mail would hand its account over.
+    await intentar('PUT', '/usuarios', nuevo({ id: otro, roles: [] }), superior);
+    await intentar('DELETE', `/usuarios/${otro}`, undefined, superior);
+    // The principal may grant anything; then the manager may edit that user within what it holds.
+    expect((await server.api('PUT', '/usuarios', nuevo({ id: otro, roles: ['ROLE_USUARIOS'] }), principal.auth)).status).to.equal(200);
+    await intentar('PUT', '/usuarios', nuevo({ id: otro, roles: ['ROLE_ADMIN'] }), noConcedible('ROLE_ADMIN'));
+    expect((await server.api('PUT', '/usuarios', nuevo({ id: otro, roles: ['ROLE_USUARIOS'] }), gestor.auth)).status).to.equal(200);
+    // Its own account form never changes its privileges.
+    expect((await server.api('PUT', '/usuarios', nuevo({ id: gestor.login.usuario.id, roles: ['ROLE_ADMIN'] }), gestor.auth)).status).to.equal(200);
+    const db = await getTestDatabase();
+    const [propio] = await db.withOwner((k) => k('usuarios').where({ id: gestor.login.usuario.id }).select('roles'));
+    expect(propio.roles).to.deep.equal(['ROLE_USUARIOS']);
+  });
+
   it('answers 404 for another agent’s user, whatever the call', async () => {
     const otro = await crearAgente(server);
     const ajeno = (await server.api('POST', '/usuarios', nuevo(), otro.auth)).body.body.id;

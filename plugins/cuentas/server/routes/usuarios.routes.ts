@@ -13,6 +13,7 @@ import { Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
 import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
+import { verificarConcesion } from '../services/privilegios.service.ts';
 import { usoDeUsuarios } from '../services/suscripciones.service.ts';
 
 export const MENSAJES_USUARIOS = {
@@ -80,10 +81,9 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     const completo = ctx.request.body && typeof ctx.request.body === 'object' && ('celular' in ctx.request.body || 'roles' in ctx.request.body);
     const datos = validBody<UsuarioDatos>(ctx, completo ? usuarioSchema : usuarioRapidoSchema);
     const roles = rolesValidos(datos.roles);
-    const {
-      trx,
-      session: { agenteId },
-    } = ctx.state;
+    const { trx, session } = ctx.state;
+    const { agenteId } = session;
+    verificarConcesion(session, roles);
     await ensureCorreoLibre(trx, datos.correo);
     const uso = await usoDeUsuarios(trx, agenteId);
     if (uso.availavility <= 0) throw badRequest(uso.quantity <= 1 ? MENSAJES_USUARIOS.sinAdicionales : MENSAJES_USUARIOS.limite);
@@ -121,9 +121,10 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     if (!session.can('USUARIOS_W')) throw forbidden();
     const datos = validBody<UsuarioDatos & { id: number }>(ctx, { ...usuarioSchema, id: { ...usuarioSchema.id, required: true } });
     const roles = rolesValidos(datos.roles);
-    const target = await vivos(trx).findById(datos.id).select(usuarioT.col.id, usuarioT.col.principal, usuarioT.col.correo, usuarioT.col.status);
+    const target = await vivos(trx).findById(datos.id).select(usuarioT.col.id, usuarioT.col.principal, usuarioT.col.correo, usuarioT.col.status, usuarioT.col.roles);
     if (!target) throw notFound('El usuario no existe');
     if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
+    verificarConcesion(session, roles, target.roles);
     if (datos.correo.toLowerCase() !== target.correo.toLowerCase()) await ensureCorreoLibre(trx, datos.correo);
     // A user still pending activation stays pending until it sets its password.
     const status = target.status === 'pendiente' ? 'pendiente' : (datos.status ?? target.status);
@@ -136,10 +137,11 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
   router.delete('/usuarios/:id', { permiso: 'USUARIOS_D' }, async (ctx) => {
     const id = idDeRuta(ctx.params.id, 'El usuario no existe');
     const { trx, session } = ctx.state;
-    const target = await vivos(trx).findById(id).select(usuarioT.col.id, usuarioT.col.principal);
+    const target = await vivos(trx).findById(id).select(usuarioT.col.id, usuarioT.col.principal, usuarioT.col.roles);
     if (!target) throw notFound('El usuario no existe');
     if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
     if (id === session.usuarioId) throw badRequest(MENSAJES_USUARIOS.propio);
+    verificarConcesion(session, [], target.roles);
     await Usuario.query(trx).findById(id).patch({ eliminadoAt: trx.fn.now(), status: 'inactivo', updatedAt: trx.fn.now() });
     ctx.body = ok(null, MENSAJES_USUARIOS.eliminado);
   });
