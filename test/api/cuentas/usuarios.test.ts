@@ -118,6 +118,14 @@ describe('additional users', () => {
     expect(over.body.message).to.equal('Tu suscripción ha llegado al límite de usuarios disponibles');
   });
 
+  it('holds the quota when several users are added at once', async () => {
+    const own = await crearAgente(server);
+    const respuestas = await Promise.all(Array.from({ length: 8 }, () => server.api('POST', '/usuarios', nuevo(), own.auth)));
+    expect(respuestas.filter((r) => r.status === 200)).to.have.length(2);
+    for (const r of respuestas.filter((r) => r.status !== 200)) expect(r.body.message).to.equal('Tu suscripción ha llegado al límite de usuarios disponibles');
+    expect((await server.api('GET', '/suscripciones/usages?tipoItem=USUARIO', undefined, own.auth)).body.body).to.deep.equal({ quantity: 3, availavility: 0 });
+  });
+
   it('answers 403 to a user without the privilege for each users call', async () => {
     const sub = await crearUsuarioAdicional(server, principal, ['ROLE_CLIENTES_R']);
     const calls: [string, string, unknown?][] = [

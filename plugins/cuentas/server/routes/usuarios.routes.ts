@@ -14,7 +14,7 @@ import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
 import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import { verificarConcesion } from '../services/privilegios.service.ts';
-import { usoDeUsuarios } from '../services/suscripciones.service.ts';
+import { usoParaAgregarUsuario } from '../services/suscripciones.service.ts';
 
 export const MENSAJES_USUARIOS = {
   guardado: 'Usuario guardado correctamente',
@@ -85,7 +85,7 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     const { agenteId } = session;
     verificarConcesion(session, roles);
     await ensureCorreoLibre(trx, datos.correo);
-    const uso = await usoDeUsuarios(trx, agenteId);
+    const uso = await usoParaAgregarUsuario(trx, agenteId);
     if (uso.availavility <= 0) throw badRequest(uso.quantity <= 1 ? MENSAJES_USUARIOS.sinAdicionales : MENSAJES_USUARIOS.limite);
     const { id } = await Usuario.query(trx).insert({
       agenteId,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
-import { Usuario, usuarioT } from '../../../../core/server/models/index.ts';
+import { Agente, Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import type { SuscripcionResumen, UsoSuscripcion } from '../../../../core/shared/auth/contract.ts';
 import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { planItemT } from '../models/plan-item.model.ts';
@@ -56,6 +56,15 @@ export async function usoDeUsuarios(trx: Knex.Transaction, agenteId: number): Pr
   const usuarios = await Usuario.query(trx).where(usuarioT.col.agenteId, agenteId).whereNull(usuarioT.col.eliminadoAt).resultSize();
   const quantity = plan?.cantidad ?? 1;
   return { quantity, availavility: Math.max(0, quantity - usuarios) };
+}
+
+/**
+ * The quota read for adding a user, holding the agent's row until the request commits: requests that
+ * add users to one agent at once take turns, so together they never exceed the plan.
+ */
+export async function usoParaAgregarUsuario(trx: Knex.Transaction, agenteId: number): Promise<UsoSuscripcion> {
+  await Agente.query(trx).findById(agenteId).forUpdate();
+  return usoDeUsuarios(trx, agenteId);
 }
 
 export const suscripcionesHooks: SuscripcionesHooks = {
