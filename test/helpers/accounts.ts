@@ -12,7 +12,7 @@ export function correoUnico(prefijo = 'agente'): string {
 /** The six-digit code of the newest e-mail sent to `correo` (read from the outbox table). */
 export async function ultimoCodigo(correo: string): Promise<string> {
   const db = await getTestDatabase();
-  const mail = await db.knex('correos_salientes').whereRaw('lower(para) = lower(?)', [correo]).orderBy('id', 'desc').first('texto');
+  const mail = await db.withOwner((k) => k('correos_salientes').whereRaw('lower(para) = lower(?)', [correo]).orderBy('id', 'desc').first('texto'));
   const code = /^(\d{6})$/m.exec(mail?.texto ?? '');
   if (!code) throw new Error(`No hay un código para ${correo}`);
   return code[1];

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { fn } from 'objection';
+import { fn, type PartialModelObject } from 'objection';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { withSystemScope } from '../db/tenancy.ts';
 import { CorreoSaliente } from '../models/correo-saliente.model.ts';
 import { servicio } from '../plugins/services.ts';
 
@@ -44,14 +45,15 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
           log.info('correo sin SMTP_URL (guardado en la bandeja de salida)', { correoId: id, para: correo.para, asunto: correo.asunto, texto: correo.texto });
           return;
         }
+        // After the request's transaction: the outcome is written in a system-scope one of its own.
+        const anotar = (cambio: PartialModelObject<CorreoSaliente>) =>
+          withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
         try {
           await transport.sendMail({ from: config.mailFrom, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
-          await CorreoSaliente.query(knex).findById(id).patch({ estado: 'enviado', enviadoAt: fn.now() });
+          await anotar({ estado: 'enviado', enviadoAt: fn.now() });
         } catch (err) {
           log.error('no se pudo enviar un correo', { correoId: id, para: correo.para, error: err as Error });
-          await CorreoSaliente.query(knex)
-            .findById(id)
-            .patch({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
+          await anotar({ estado: 'error', error: (err as Error).message.slice(0, 1000) });
         }
       };
     },

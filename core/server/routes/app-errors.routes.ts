@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { limitByIp, RateLimiter } from '../http/rate-limit.ts';
 import { validBody } from '../http/validate-body.ts';
 import { AppError } from '../models/app-error.model.ts';
+import { withSystemScope } from '../db/tenancy.ts';
 
 export const appErrorSchema: Schema = {
   mensaje: { kind: 'string', label: 'El mensaje', required: true, max: 2000 },
@@ -30,17 +31,20 @@ export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new Rate
   router.post('/app-errors', { public: true }, limitByIp(limiter), async (ctx) => {
     const report = validBody<AppErrorReport>(ctx, appErrorSchema);
     const session = await ctx.state.credential?.loadAlone();
-    const row = await AppError.query(knex).insert({
-      mensaje: report.mensaje,
-      stack: report.stack ?? null,
-      componentStack: report.componentStack ?? null,
-      url: report.url ?? null,
-      userAgent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
-      requestId: ctx.state.requestId,
-      agenteId: session?.agenteId ?? null,
-      usuarioId: session?.usuarioId ?? null,
-    });
-    ctx.state.log.warn('ui error reported', { appErrorId: row.id, mensaje: report.mensaje.slice(0, 200), url: report.url });
-    ctx.body = ok({ id: row.id }, 'Reporte recibido');
+    // Reports may come before sign-in: written in system scope (the table is under row-level security).
+    const { id } = await withSystemScope(knex, async (trx) =>
+      AppError.query(trx).insert({
+        mensaje: report.mensaje,
+        stack: report.stack ?? null,
+        componentStack: report.componentStack ?? null,
+        url: report.url ?? null,
+        userAgent: report.userAgent ?? ctx.get('user-agent').slice(0, 500),
+        requestId: ctx.state.requestId,
+        agenteId: session?.agenteId ?? null,
+        usuarioId: session?.usuarioId ?? null,
+      }),
+    );
+    ctx.state.log.warn('ui error reported', { appErrorId: id, mensaje: report.mensaje.slice(0, 200), url: report.url });
+    ctx.body = ok({ id }, 'Reporte recibido');
   });
 }

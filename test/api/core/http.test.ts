@@ -56,7 +56,7 @@ describe('HTTP core', () => {
     expect(res.status).to.equal(200);
     expect(res.body.ok).to.equal(true);
     const db = await getTestDatabase();
-    const row = await db.knex('app_errors').where({ id: res.body.body.id }).first();
+    const row = await db.withOwner((k) => k('app_errors').where({ id: res.body.body.id }).first());
     expect(row).to.include({ mensaje: 'TypeError: x is undefined', stack: 'at Foo', url: '/polizas', component_stack: 'in Foo' });
     expect(row.request_id).to.equal(res.headers.get('x-request-id'));
   });

@@ -17,7 +17,7 @@ describe('sign-in, registration and activation', () => {
       const reg = await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López', apMaterno: '', cedula: '' });
       expect(reg.body).to.deep.equal({ ok: true, message: 'Te enviamos un correo con tu código de activación', body: null });
       const db = await getTestDatabase();
-      const mail = await db.knex('correos_salientes').where({ para: correo }).first();
+      const mail = await db.withOwner((k) => k('correos_salientes').where({ para: correo }).first());
       expect(mail.asunto).to.equal('Activa tu cuenta de Cartera');
       expect(mail.texto).to.match(/\n\d{6}\n/);
       const cuenta = await activar(server, correo, 'MiPassword9');

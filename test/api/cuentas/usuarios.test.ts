@@ -31,7 +31,7 @@ describe('additional users', () => {
     const res = await server.api('POST', '/usuarios', datos, principal.auth);
     expect(res.body).to.deep.include({ ok: true, message: 'Usuario guardado correctamente' });
     const db = await getTestDatabase();
-    const mail = await db.knex('correos_salientes').where({ para: datos.correo }).first();
+    const mail = await db.withOwner((k) => k('correos_salientes').where({ para: datos.correo }).first());
     expect(mail.asunto).to.equal('Te invitaron a Cartera');
     const act = await server.api('POST', '/usuarios/activate', { correo: datos.correo, codigo: await ultimoCodigo(datos.correo), password: 'Secreto123' });
     expect(act.body.body.usuario.principal).to.equal(false);
