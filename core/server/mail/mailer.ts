@@ -46,8 +46,7 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
           return;
         }
         // After the request's transaction: the outcome is written in a system-scope one of its own.
-        const anotar = (cambio: PartialModelObject<CorreoSaliente>) =>
-          withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
+        const anotar = (cambio: PartialModelObject<CorreoSaliente>) => withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
         try {
           await transport.sendMail({ from: config.mailFrom, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
           await anotar({ estado: 'enviado', enviadoAt: fn.now() });

@@ -1,13 +1,8 @@
-import type { RelationMappings } from 'objection';
 import { Modelo, tablaDe } from '../../../../core/server/db/modelo.ts';
-import { Poliza, polizaT } from './poliza.model.ts';
 
 /** Recibos de pago de las pólizas */
 export class Recibo extends Modelo {
   static override readonly tableName = 'recibos';
-  static override get relationMappings(): RelationMappings {
-    return { poliza: { relation: Modelo.BelongsToOneRelation, modelClass: Poliza, join: { from: reciboT.q.polizaId, to: polizaT.q.id } } };
-  }
   declare id: number;
   declare agenteId: number;
   declare polizaId: number;
