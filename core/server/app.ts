@@ -55,11 +55,13 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   const core = ApiRouter.conTransacciones('core', db.knex);
   apiInfoRoutes(core, config);
   appErrorRoutes(core, db.knex);
-  authRoutes(core, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
+  // Routes that hash passwords open their own short transactions around the hashing.
+  const coreSinTransaccion = ApiRouter.sinTransacciones('core');
+  authRoutes(core, coreSinTransaccion, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
   pageViewRoutes(core);
   const huerfanas = await limpiarCargasHuerfanas(path.join(config.dataDir, 'tmp'));
   if (huerfanas) log.info('upload scratch folders left by a crash removed', { carpetas: huerfanas });
-  const routers: RoutesToMount[] = [core, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];
+  const routers: RoutesToMount[] = [core, coreSinTransaccion, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];
 
   const authenticated = authenticate(db.knex, config.jwtSecret, hooks);
   // X-Forwarded-For is believed only from the proxies the operator declares (TRUST_PROXY hops): from

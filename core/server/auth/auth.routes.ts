@@ -8,7 +8,7 @@ import { withSystemScope, withTenant } from '../db/tenancy.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
-import type { RequestState } from '../http/state.ts';
+import type { RequestState, SessionState } from '../http/state.ts';
 import { validBody } from '../http/validate-body.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { Usuario } from '../models/usuario.model.ts';
@@ -17,6 +17,7 @@ import { consumeCode, createCode } from './codes.ts';
 import { correoActivacion, correoRestauracion } from './correos.ts';
 import type { SuscripcionesHooks } from './hooks.ts';
 import { AttemptLimits } from './limits.ts';
+import { ColaDeHash } from './cola-de-hash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loginBody, grantsOf, suscripcionDe, usuarioSesion } from './session.ts';
 import { guardarPassword, usuarioPorCorreo, usuarioPorId, type UsuarioRecord } from './usuario-record.ts';
@@ -29,6 +30,7 @@ export interface AuthDeps {
   limits?: AttemptLimits;
   /** scrypt cost (log2 N); lowered only by tests. */
   hashCost?: number;
+  colaDeHash?: ColaDeHash;
 }
 
 export const MENSAJES = {
@@ -47,11 +49,14 @@ export const MENSAJES = {
 type Ctx = Parameters<Parameters<ApiRouter['get']>[2]>[0] & { state: RequestState };
 
 /** Sign-in, registration, activation and password calls of spec 01 §7 (owned by the core). */
-export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
+export function authRoutes(router: ApiRouter, sinTransaccion: ApiRouter<SessionState>, deps: AuthDeps): void {
   const { knex, config, mailer, hooks } = deps;
   const limits = deps.limits ?? new AttemptLimits();
   const secret = config.jwtSecret;
-  const hash = (password: string) => hashPassword(password, deps.hashCost);
+  // Hashing runs in turns and outside any transaction: it never holds a database connection.
+  const cola = deps.colaDeHash ?? new ColaDeHash();
+  const hash = (password: string) => cola.turno(() => hashPassword(password, deps.hashCost));
+  const verificar = (password: string, guardado: string | null) => cola.turno(() => verifyPassword(password, guardado, deps.hashCost));
 
   router.post('/usuarios/login', { public: true }, async (ctx) => {
     const credential = ctx.state.credential;
@@ -70,18 +75,15 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
     if (isEmptyBody(ctx.request.body) && ctx.get('authorization')) throw unauthorized();
     const { usuario: correo, password } = validBody<{ usuario: string; password: string }>(ctx as Ctx, loginSchema);
     limits.check(correo, ctx.ip);
-    const body = await withSystemScope(knex, async (trx) => {
-      const usuario = await usuarioPorCorreo(trx, correo);
-      const valid = await verifyPassword(password, usuario?.passwordHash ?? null);
-      if (!usuario || !valid) {
-        limits.fail(correo, ctx.ip);
-        throw badRequest(MENSAJES.credenciales);
-      }
-      if (usuario.status !== 'activo') throw badRequest(MENSAJES.inactivo);
-      limits.succeed(correo);
-      return loginBody(trx, hooks(), usuario, secret);
-    });
-    ctx.body = ok(body);
+    const usuario = await withSystemScope(knex, (trx) => usuarioPorCorreo(trx, correo));
+    const valid = await verificar(password, usuario?.passwordHash ?? null);
+    if (!usuario || !valid) {
+      limits.fail(correo, ctx.ip);
+      throw badRequest(MENSAJES.credenciales);
+    }
+    if (usuario.status !== 'activo') throw badRequest(MENSAJES.inactivo);
+    limits.succeed(correo);
+    ctx.body = ok(await withSystemScope(knex, (trx) => loginBody(trx, hooks(), usuario, secret)));
   });
 
   router.get('/usuarios/validar-email', { public: true }, async (ctx) => {
@@ -162,17 +164,19 @@ export function authRoutes(router: ApiRouter, deps: AuthDeps): void {
     ctx.body = ok(null, MENSAJES.restaurado);
   });
 
-  router.put('/usuarios/password', { signedIn: true }, async (ctx) => {
+  // On the router without a request transaction: the two hashes run between two short ones.
+  sinTransaccion.put('/usuarios/password', { signedIn: true }, async (ctx) => {
     const { oldPassword, newPassword } = validBody<{ oldPassword: string; newPassword: string }>(ctx as Ctx, cambioPasswordSchema);
-    const { trx } = ctx.state;
-    const usuario = await usuarioDeLaSesion(trx, ctx.state.session);
+    const { session } = ctx.state;
+    const usuario = await withTenant(knex, session.agenteId, (trx) => usuarioDeLaSesion(trx, session));
     limits.check(usuario.correo, ctx.ip);
-    if (!(await verifyPassword(oldPassword, usuario.passwordHash))) {
+    if (!(await verificar(oldPassword, usuario.passwordHash))) {
       limits.fail(usuario.correo, ctx.ip);
       throw badRequest(MENSAJES.passwordActual);
     }
-    const updated = await setPassword(trx, usuario, await hash(newPassword));
-    ctx.body = ok(await loginBody(trx, hooks(), updated, secret), MENSAJES.passwordCambiado);
+    const nuevo = await hash(newPassword);
+    const body = await withTenant(knex, session.agenteId, async (trx) => loginBody(trx, hooks(), await setPassword(trx, usuario, nuevo), secret));
+    ctx.body = ok(body, MENSAJES.passwordCambiado);
   });
 
   router.get('/usuarios/me', { signedIn: true }, async (ctx) => {

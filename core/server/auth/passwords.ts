@@ -17,11 +17,12 @@ export async function hashPassword(password: string, logN = 17): Promise<string>
   return `scrypt$${logN}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/** `costoSinCuenta`: the configured cost, spent when there is no account, so timing reveals none. */
+export async function verifyPassword(password: string, stored: string | null, costoSinCuenta = 17): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Same work as a real check, so response time does not reveal whether the account exists.
-    await derive(password, randomBytes(16), 17, 8, 1);
+    await derive(password, randomBytes(16), costoSinCuenta, 8, 1);
     return false;
   }
   const [, logN, r, p, salt, key] = parts;

@@ -48,6 +48,7 @@ export function errorHandler(): Middleware<RequestState> {
       if (err instanceof HttpError) {
         ({ status, message } = err);
         body = err.body ?? null;
+        for (const [nombre, valor] of Object.entries(err.headers)) ctx.set(nombre, valor);
       } else if (parsed) {
         ({ status, message } = parsed);
       } else if (isDataException(raw)) {

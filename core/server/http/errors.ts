@@ -2,11 +2,14 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, message: string, body?: unknown) {
+  /** Headers the answer carries (Retry-After with a 503). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(status: number, message: string, body?: unknown, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -27,4 +30,5 @@ export const MESSAGES: Record<number, string> = {
   415: 'Tipo de contenido no soportado; envía JSON (application/json)',
   429: 'Demasiadas solicitudes; espera un momento y vuelve a intentarlo',
   500: 'Error interno del servidor',
+  503: 'El servidor está ocupado; inténtalo de nuevo en unos segundos',
 };

@@ -251,4 +251,30 @@ describe('sign-in, registration and activation', () => {
       }
     });
   });
+
+  describe('hashing out of the database’s way', () => {
+    it('hashes sign-in passwords without holding a connection: a signed-in read is not queued behind them', async () => {
+      // A real cost (2^15) so each hash takes a while; on PGlite's one connection a hash inside a transaction would block every request.
+      const lento = await startTestServer({ env: { PASSWORD_HASH_COST: '15' } });
+      try {
+        const cuenta = await crearAgente(lento);
+        const terminadas: string[] = [];
+        const intentos = Array.from({ length: 8 }, (_, i) =>
+          lento.api('POST', '/usuarios/login', { usuario: `nadie.${i}@prueba.mx`, password: 'incorrecto' }).then((r) => {
+            expect(r.status).to.equal(400);
+            terminadas.push('login');
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 20));
+        const lectura = lento.api('GET', '/tareas', undefined, cuenta.auth).then((r) => {
+          expect(r.status).to.equal(200);
+          terminadas.push('lectura');
+        });
+        await Promise.all([...intentos, lectura]);
+        expect(terminadas.indexOf('lectura'), terminadas.join(', ')).to.be.lessThan(terminadas.length - 1);
+      } finally {
+        await lento.close();
+      }
+    });
+  });
 });
