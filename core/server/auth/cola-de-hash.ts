@@ -1,18 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { HttpError } from '../http/errors.ts';
 
 export const MENSAJE_OCUPADO = 'El servidor está atendiendo muchos inicios de sesión; inténtalo de nuevo en unos segundos';
 
 /**
- * Password hashing is deliberately expensive (scrypt, ~250 ms and 128 MiB at cost 17): at most
- * `simultaneos` run at once and `enEspera` wait their turn; beyond that the request is refused with
- * 503 and Retry-After, so a flood of sign-ins cannot exhaust memory or starve everything else.
+ * Password hashing is deliberately expensive (scrypt, ~250 ms of a CPU and 128 MiB at cost 17): at
+ * most `simultaneos` run at once (half the CPUs, so requests keep the other half) and `enEspera` wait
+ * their turn; beyond that the request is refused with 503 and Retry-After, so a flood of sign-ins
+ * cannot exhaust memory or starve everything else.
  */
 export class ColaDeHash {
   private activos = 0;
   private readonly espera: (() => void)[] = [];
 
   constructor(
-    private readonly simultaneos = 2,
+    private readonly simultaneos = Math.max(1, Math.floor(availableParallelism() / 2)),
     private readonly enEspera = 32,
   ) {}
 
