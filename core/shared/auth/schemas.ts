@@ -1,4 +1,5 @@
 import type { Schema } from '../validation.ts';
+import { PASSWORDS_COMUNES } from './passwords-comunes.ts';
 
 /** Letters (with accents and ñ), spaces, dots, apostrophes and hyphens: names as people write them. */
 export const LETRAS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ .'-]+$/;
@@ -6,13 +7,25 @@ const soloLetras = (label: string) => `${label} solo admite letras`;
 
 export const PASSWORD_LONGITUD = 'El nuevo password debe contener entre 8 y 50 caracteres';
 
+export const PASSWORD_COMUN = 'Ese password es de los primeros que alguien intentaría; elige uno más difícil de adivinar';
+export const PASSWORD_CORREO = 'El password no puede ser tu correo';
+
+/**
+ * A new password: 8 to 50 characters, not one of the most used (nor one character repeated), and
+ * not the account's e-mail or its name part (`correo` or `email` in the same form).
+ */
 const password = (label: string, message = PASSWORD_LONGITUD) => ({
   kind: 'string' as const,
   label,
   required: `${label} es obligatorio`,
-  check: (v: unknown) => {
-    const n = [...String(v)].length;
-    return n < 8 || n > 50 ? message : null;
+  check: (v: unknown, data: Record<string, unknown>) => {
+    const texto = String(v);
+    const n = [...texto].length;
+    if (n < 8 || n > 50) return message;
+    const minusculas = texto.toLowerCase();
+    if (PASSWORDS_COMUNES.has(minusculas) || /^(.)\1+$/u.test(texto)) return PASSWORD_COMUN;
+    const correo = String(data.correo ?? data.email ?? '').toLowerCase();
+    return correo && (minusculas === correo || minusculas === correo.split('@')[0]) ? PASSWORD_CORREO : null;
   },
 });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { registroDeAcceso } from '../../../core/shared/access/registro.ts';
+import { PASSWORD_COMUN, PASSWORD_CORREO } from '../../../core/shared/auth/schemas.ts';
 import { activar, correoUnico, crearAgente, ultimoCodigo, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
@@ -124,6 +125,23 @@ describe('sign-in, registration and activation', () => {
       expect(bad.body.message).to.equal('El código debe tener 6 dígitos');
       const short = await server.api('POST', '/usuarios/activate', { correo: correoUnico(), codigo: '123456', password: 'corto' });
       expect(short.body.message).to.equal('El password debe contener entre 8 y 50 caracteres');
+    });
+
+    it('refuses the most used passwords, one character repeated, and the e-mail as password', async () => {
+      const correo = correoUnico();
+      const casos: [string, string][] = [
+        ['aaaaaaaa', PASSWORD_COMUN],
+        ['Password123', PASSWORD_COMUN],
+        ['contraseña', PASSWORD_COMUN],
+        [correo.toUpperCase(), PASSWORD_CORREO],
+      ];
+      for (const [password, mensaje] of casos) {
+        const res = await server.api('POST', '/usuarios/activate', { correo, codigo: '123456', password });
+        expect(res.status, password).to.equal(400);
+        expect(res.body.message, password).to.equal(mensaje);
+      }
+      const restablecer = await server.api('PUT', '/usuarios/password/restore/set', { email: correo, codigo: '123456', newPassword: '12345678' });
+      expect(restablecer.body.message).to.equal(PASSWORD_COMUN);
     });
   });
 
