@@ -123,7 +123,7 @@ export interface Sentencias {
 export function sentenciasResumen(c: Cubetas, f: Fuentes): { recibos: Sentencias; polizas: Sentencias; clientes: Sentencias; reconstruir: string } {
   const recibos = (fuente: string) => aporteRecibos(c, fuente, f);
   const polizas = (fuente: string) => aportePolizas(c, fuente);
-  const todo = [polizas(con(f.polizas, 1)), recibos(con(f.recibos, 1)), ...(c.clientes ? [aporteClientes(con(f.clientes, 1))] : [])];
+  const completo = [polizas(con(f.polizas, 1)), recibos(con(f.recibos, 1)), ...(c.clientes ? [aporteClientes(con(f.clientes, 1))] : [])];
   return {
     recibos: { ins: sumar(recibos(con('nuevos', 1))), del: sumar(recibos(con('viejos', -1))), upd: sumar(`${recibos(con('viejos', -1))} union all ${recibos(con('nuevos', 1))}`) },
     polizas: {
@@ -138,7 +138,7 @@ export function sentenciasResumen(c: Cubetas, f: Fuentes): { recibos: Sentencias
       upd: sumar(`${aporteClientes(con('viejos', -1))} union all ${aporteClientes(con('nuevos', 1))}`),
     },
     reconstruir: `delete from resumen_cartera;
-      ${sumar(todo.join(' union all '))}`,
+      ${sumar(completo.join(' union all '))}`,
   };
 }
 

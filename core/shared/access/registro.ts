@@ -11,6 +11,8 @@ const GRUPOS: GrupoPrivilegio[] = ['Catálogos', 'Módulos', 'Reportes', 'Admini
  */
 export class RegistroDeAcceso {
   private readonly porPlugin = new Map<string, AccesoDePlugin>([['core', { permisos: {}, roles: [ROL_ADMINISTRADOR] }]]);
+  /** The merged privileges by name: every request's session resolves its roles here, so merged once. */
+  private rolesPorNombre: Map<string, RolDefinicion> | null = null;
 
   registrar(plugin: string, acceso: AccesoDePlugin): void {
     for (const [otro, suyo] of this.porPlugin) {
@@ -18,6 +20,7 @@ export class RegistroDeAcceso {
       if (repetido) throw new Error(`El permiso ${repetido} de "${plugin}" ya lo declaró "${otro}"`);
     }
     this.porPlugin.set(plugin, acceso);
+    this.rolesPorNombre = null;
   }
 
   /** Every declared code, in declaration order, plugin by plugin. */
@@ -36,6 +39,15 @@ export class RegistroDeAcceso {
 
   /** The privileges of the users form by group; a role several plugins declare grants all their codes. */
   roles(): RolDefinicion[] {
+    return [...this.fusionados().values()];
+  }
+
+  rol(nombre: string): RolDefinicion | undefined {
+    return this.fusionados().get(nombre);
+  }
+
+  private fusionados(): Map<string, RolDefinicion> {
+    if (this.rolesPorNombre) return this.rolesPorNombre;
     const porNombre = new Map<string, RolDefinicion>();
     for (const a of this.porPlugin.values()) {
       for (const r of a.roles) {
@@ -43,11 +55,9 @@ export class RegistroDeAcceso {
         porNombre.set(r.role, previo ? { ...previo, permisos: [...new Set([...previo.permisos, ...r.permisos])] } : { ...r, permisos: [...r.permisos] });
       }
     }
-    return [...porNombre.values()].sort((a, b) => GRUPOS.indexOf(a.grupo) - GRUPOS.indexOf(b.grupo));
-  }
-
-  rol(nombre: string): RolDefinicion | undefined {
-    return this.roles().find((r) => r.role === nombre);
+    const ordenados = [...porNombre.values()].sort((a, b) => GRUPOS.indexOf(a.grupo) - GRUPOS.indexOf(b.grupo));
+    this.rolesPorNombre = new Map(ordenados.map((r) => [r.role, r]));
+    return this.rolesPorNombre;
   }
 }
 

@@ -101,11 +101,8 @@ export const cuentaSchema: Schema = {
   celular: { kind: 'string', label: 'El celular', max: 10, pattern: /^\d+$/, patternMessage: 'El celular solo admite dígitos' },
 };
 
-/** POST/PUT /usuarios from the administered-user form. */
-export const usuarioSchema: Schema = {
-  id: { kind: 'integer', label: 'El usuario' },
-  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
-  nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 200, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+/** A user's surnames, both required, as the users form and the quick add ask for them. */
+const APELLIDOS_DE_USUARIO: Schema = {
   apPat: {
     kind: 'string',
     label: 'El apellido paterno',
@@ -122,6 +119,14 @@ export const usuarioSchema: Schema = {
     pattern: LETRAS,
     patternMessage: soloLetras('El apellido materno'),
   },
+};
+
+/** POST/PUT /usuarios from the administered-user form. */
+export const usuarioSchema: Schema = {
+  id: { kind: 'integer', label: 'El usuario' },
+  correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
+  nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 200, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
+  ...APELLIDOS_DE_USUARIO,
   celular: { kind: 'string', label: 'El celular', required: 'El celular es obligatorio', max: 15, pattern: /^\+?\d{10,14}$/, patternMessage: 'El celular debe tener 10 dígitos' },
   status: { kind: 'string', label: 'El estatus', oneOf: ['activo', 'inactivo'] },
   roles: { kind: 'any', label: 'Los privilegios' },
@@ -131,20 +136,5 @@ export const usuarioSchema: Schema = {
 export const usuarioRapidoSchema: Schema = {
   correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 80, pattern: LETRAS, patternMessage: soloLetras('El nombre') },
-  apPat: {
-    kind: 'string',
-    label: 'El apellido paterno',
-    required: 'El apellido paterno es obligatorio',
-    max: 60,
-    pattern: LETRAS,
-    patternMessage: soloLetras('El apellido paterno'),
-  },
-  apMat: {
-    kind: 'string',
-    label: 'El apellido materno',
-    required: 'El apellido materno es obligatorio',
-    max: 60,
-    pattern: LETRAS,
-    patternMessage: soloLetras('El apellido materno'),
-  },
+  ...APELLIDOS_DE_USUARIO,
 };
