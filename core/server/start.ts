@@ -5,6 +5,7 @@ import { suscripcionesHooks } from './auth/hooks.ts';
 import type { Config } from './config.ts';
 import { migrateLatest } from './db/migrations.ts';
 import type { Logger } from './log.ts';
+import { programarMantenimiento } from './mantenimiento.ts';
 import { openConfiguredDatabase, projectMigrations, projectPlugins } from './runtime.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -48,12 +49,14 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       startupMs: Date.now() - ready,
       totalMs: Date.now() - started,
     });
+    const nocturno = programarMantenimiento(db, log);
     let stopping: Promise<void> | undefined;
     return {
       server,
       url,
       stop: () =>
         (stopping ??= (async () => {
+          nocturno.detener();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeAllConnections();
           await closed;

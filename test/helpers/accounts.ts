@@ -1,5 +1,5 @@
 import type { LoginBody } from '../../core/shared/auth/contract.ts';
-import { getTestDatabase } from './db.ts';
+import { codeFrom, ultimoCorreoA } from './smtp.ts';
 import type { TestServer } from './server.ts';
 
 let seq = 0;
@@ -9,13 +9,9 @@ export function correoUnico(prefijo = 'agente'): string {
   return `${prefijo}.${process.pid}.${Date.now()}.${++seq}@prueba.mx`;
 }
 
-/** The six-digit code of the newest e-mail sent to `correo` (read from the outbox table). */
+/** The six-digit code of the newest e-mail sent to `correo`, as the test SMTP server received it. */
 export async function ultimoCodigo(correo: string): Promise<string> {
-  const db = await getTestDatabase();
-  const mail = await db.withOwner((k) => k('correos_salientes').whereRaw('lower(para) = lower(?)', [correo]).orderBy('id', 'desc').first('texto'));
-  const code = /^(\d{6})$/m.exec(mail?.texto ?? '');
-  if (!code) throw new Error(`No hay un código para ${correo}`);
-  return code[1];
+  return codeFrom((await ultimoCorreoA(correo)).text);
 }
 
 export interface Cuenta {

@@ -9,6 +9,7 @@ import type { PluginManifest } from '../../core/server/plugins/manifest.ts';
 import { projectPlugins } from '../../core/server/runtime.ts';
 import { buildWeb } from '../../core/server/web-build.ts';
 import { getTestDatabase } from './db.ts';
+import { smtpCompartido } from './smtp.ts';
 
 export interface TestServer {
   url: string;
@@ -20,6 +21,13 @@ export interface TestServer {
 }
 
 let webBuild: Promise<string> | undefined;
+let ips = 0;
+
+/** A client address of its own (a private range) for a call. */
+export function ipDePrueba(): string {
+  ips++;
+  return `10.${process.pid % 250}.${(ips >> 8) & 255}.${ips & 255}`;
+}
 
 /** A scratch folder for this process's web build, removed when the process exits. */
 function carpetaDeBuild(): string {
@@ -35,6 +43,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-for-the-test-suite-only',
     PASSWORD_HASH_COST: '12',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // One proxy hop, so each API call can speak for a client address of its own: the per-source
+    // limits then count only what a test sends from one address, as they would per person.
+    TRUST_PROXY: '1',
     ...overrides,
   });
 }
@@ -52,7 +63,8 @@ export function testLogger(config: Config, sink?: (line: string) => void): Logge
 export async function startTestServer(
   options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {},
 ): Promise<TestServer> {
-  const config = testConfig(options.env);
+  // Mail goes to the process's SMTP stand-in (tests read codes there), unless the test brings its own.
+  const config = testConfig({ SMTP_URL: (await smtpCompartido()).url, ...options.env });
   const log = testLogger(config, options.logSink);
   const db = await getTestDatabase();
   const webDist = options.web ? await (webBuild ??= buildWeb(log, carpetaDeBuild())) : undefined;
@@ -64,7 +76,9 @@ export async function startTestServer(
     url,
     app,
     config,
-    async api(method, apiPath, body, headers = {}) {
+    async api(method, apiPath, body, extra = {}) {
+      // Each call comes from a client address of its own unless the test names one (per-source limits).
+      const headers = { 'x-forwarded-for': ipDePrueba(), ...extra };
       const res = await fetch(`${url}/api${apiPath}`, {
         method,
         headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },

@@ -21,6 +21,30 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** Every SMTP server this process started: a test reads a code from whichever one got it. */
+const arrancados = new Set<TestSmtp>();
+let compartido: Promise<TestSmtp> | undefined;
+
+/** The process's shared SMTP server: test servers send there unless a test brings its own. */
+export function smtpCompartido(): Promise<TestSmtp> {
+  return (compartido ??= startSmtpServer());
+}
+
+/**
+ * The newest message to `to` any of this process's SMTP servers received (the outbox keeps no
+ * codes, so tests read them as a person would: from the mail). Waits a little for one to arrive.
+ */
+export async function ultimoCorreoA(to: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+  const address = to.toLowerCase();
+  const hasta = Date.now() + timeoutMs;
+  for (;;) {
+    const recibidos = [...arrancados].flatMap((s) => s.mails).filter((m) => m.to.includes(address));
+    if (recibidos.length > 0) return recibidos.reduce((a, b) => (b.receivedAt >= a.receivedAt ? b : a));
+    if (Date.now() > hasta) throw new Error(`No llegó ningún correo para ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * A real SMTP server on 127.0.0.1 and an ephemeral port that keeps every message it receives, so a
  * browser test can read the activation code the application mailed. No TLS, any (or no) login.
@@ -62,7 +86,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   });
   const port = (server.server.address() as AddressInfo).port;
 
-  return {
+  const smtp: TestSmtp = {
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
@@ -85,8 +109,14 @@ export async function startSmtpServer(): Promise<TestSmtp> {
         check();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        arrancados.delete(smtp);
+        server.close(() => resolve());
+      }),
   };
+  arrancados.add(smtp);
+  return smtp;
 }
 
 /** The six-digit code that sits on a line of its own in an account e-mail. */

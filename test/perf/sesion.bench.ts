@@ -1,6 +1,7 @@
 import { createApp } from '../../core/server/app.ts';
 import { projectPlugins } from '../../core/server/runtime.ts';
 import { testConfig, testLogger } from '../helpers/server.ts';
+import { codeFrom, startSmtpServer } from '../helpers/smtp.ts';
 import { baseDeBench } from './helpers/base-de-bench.ts';
 import { medir, obtener, type Medida } from './helpers/carga.ts';
 
@@ -8,10 +9,13 @@ import { medir, obtener, type Medida } from './helpers/carga.ts';
  * Issue 12 item 2: sign-ins with unknown e-mails (each one a full scrypt at the production cost,
  * PASSWORD_HASH_COST=17) must not stall signed-in users. Prints GET /api/tareas p50 at 4 clients
  * idle and under 16 loops of bad sign-ins, and the ratio (goal ≤ 3×), plus how the sign-ins were
- * answered (400 wrong credentials, 503 hashing queue full).
+ * answered (400 wrong credentials, 503 hashing queue full, 429 attempt limit).
  */
 const base = await baseDeBench();
-const config = testConfig({ LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '17' });
+const smtp = await startSmtpServer();
+// Each bad sign-in claims an address of its own (one proxy hop), as a distributed attack would: from
+// one address the attempt limit would answer 429 before any hashing and there would be nothing to measure.
+const config = testConfig({ LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '17', SMTP_URL: smtp.url, TRUST_PROXY: '1' });
 const app = await createApp({ config, log: testLogger(config), db: base.db, plugins: projectPlugins() });
 const server = await app.listen(0, '127.0.0.1');
 const address = server.address();
@@ -21,8 +25,7 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
 try {
   const correo = `bench.sesion.${process.pid}@cartera.local`;
   await fetch(`${url}/agentes`, json({ correo, nombre: 'Bench', apPaterno: 'Sesión' }));
-  const { rows } = await base.db.withOwner((k) => k.raw(`select texto from correos_salientes where para = ? order by id desc limit 1`, [correo]));
-  const codigo = /^(\d{6})$/m.exec(rows[0].texto)?.[1];
+  const codigo = codeFrom((await smtp.waitForMail(correo)).text);
   const activada = await (await fetch(`${url}/usuarios/activate`, json({ correo, codigo, password: 'Bench-Sesion-1' }))).json();
   const headers = { authorization: `Bearer ${(activada as { body: { token: string } }).body.token}` };
 
@@ -32,7 +35,8 @@ try {
   const respuestas = new Map<number, number>();
   const bucle = async (n: number) => {
     for (let i = 0; activo; i++) {
-      const r = await fetch(`${url}/usuarios/login`, json({ usuario: `nadie.${n}.${i}@cartera.local`, password: 'incorrecto' }));
+      const peticion = json({ usuario: `nadie.${n}.${i}@cartera.local`, password: 'incorrecto' });
+      const r = await fetch(`${url}/usuarios/login`, { ...peticion, headers: { ...peticion.headers, 'x-forwarded-for': `10.${n}.${(i >> 8) & 255}.${i & 255}` } });
       await r.arrayBuffer();
       respuestas.set(r.status, (respuestas.get(r.status) ?? 0) + 1);
     }
@@ -54,4 +58,5 @@ try {
     server.closeAllConnections();
   });
   await base.cerrar();
+  await smtp.close();
 }

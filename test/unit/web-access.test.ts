@@ -27,7 +27,12 @@ describe('web route access by session kind (spec 01 §2)', () => {
   });
 
   it('confines an ended subscription to the routes marked for it, /resumen included, sending the rest to /', () => {
-    expect(decideAccess(route('/configuracion/mi-plan', { allowUnsubscribed: true }), 'unsubscribed', clientes, at('/configuracion/mi-plan'))).to.deep.equal({ kind: 'render' });
+    expect(decideAccess(route('/configuracion/mi-cuenta', { allowUnsubscribed: true }), 'unsubscribed', clientes, at('/configuracion/mi-cuenta'))).to.deep.equal({ kind: 'render' });
+    // Billing stays with whoever had it.
+    const plan = route('/configuracion/mi-plan', { allowUnsubscribed: true, permiso: 'FACTURACION' });
+    expect(decideAccess(plan, 'unsubscribed', clientes, at('/configuracion/mi-plan'))).to.deep.equal({ kind: 'refused' });
+    const paga = buildAbility([ROLE_UNSUBSCRIBE_USER], ['FACTURACION']);
+    expect(decideAccess(plan, 'unsubscribed', paga, at('/configuracion/mi-plan'))).to.deep.equal({ kind: 'render' });
     expect(decideAccess(route('/resumen', { allowUnsubscribed: true }), 'unsubscribed', clientes, at('/resumen'))).to.deep.equal({ kind: 'redirect', to: '/' });
     expect(decideAccess(route('/registro', { public: true }), 'unsubscribed', clientes, at('/registro'))).to.deep.equal({ kind: 'redirect', to: '/' });
     expect(decideAccess(route('/clientes', { permiso: 'CLIENTES_R' }), 'unsubscribed', clientes, at('/clientes'))).to.deep.equal({ kind: 'redirect', to: '/' });

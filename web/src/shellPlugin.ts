@@ -21,6 +21,7 @@ export const shellPlugin: WebPlugin = {
     { path: '/login', load: () => import('./auth/LoginPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/registro', load: () => import('./auth/RegistroPage.tsx'), public: true },
     { path: '/activar', load: () => import('./auth/ActivarPage.tsx'), public: true },
+    { path: '/confirmar-correo', load: () => import('./auth/ConfirmarCorreoPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/restaurar-pass', load: () => import('./auth/RestaurarPassPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/establecer-pass', load: () => import('./auth/EstablecerPassPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/aviso-privacidad', load: () => import('./pages/legal/AvisoPrivacidadPage.tsx'), public: true, allowUnsubscribed: true },

@@ -1,6 +1,9 @@
 import type { Correo } from '../mail/mailer.ts';
 
-/** The account e-mails. The code sits on a line of its own so it is easy to copy (and to read in tests). */
+/**
+ * The account e-mails. The code sits on a line of its own so it is easy to copy (and to read in
+ * tests); it is a secret of the message, so the outbox keeps the text without it.
+ */
 export function correoActivacion(publicUrl: string, destino: { correo: string; nombres: string; agenteId: number }, codigo: string, invitado: boolean): Correo {
   const enlace = `${publicUrl}/activar?email=${encodeURIComponent(destino.correo)}&codigo=${codigo}`;
   const intro = invitado
@@ -10,6 +13,7 @@ export function correoActivacion(publicUrl: string, destino: { correo: string; n
     para: destino.correo,
     agenteId: destino.agenteId,
     asunto: invitado ? 'Te invitaron a Cartera' : 'Activa tu cuenta de Cartera',
+    secretos: [codigo],
     texto: [
       `Hola ${destino.nombres},`,
       '',
@@ -30,6 +34,7 @@ export function correoRestauracion(publicUrl: string, destino: { correo: string;
     para: destino.correo,
     agenteId: destino.agenteId,
     asunto: 'Restablece tu password de Cartera',
+    secretos: [codigo],
     texto: [
       `Hola ${destino.nombres},`,
       '',
@@ -40,6 +45,44 @@ export function correoRestauracion(publicUrl: string, destino: { correo: string;
       `Escríbelo en ${enlace} para elegir un password nuevo. El código vence en 24 horas y solo se puede usar una vez.`,
       '',
       'Si no lo solicitaste, ignora este correo: tu password no cambia.',
+    ].join('\n'),
+  };
+}
+
+/** To the new address of an e-mail change: the code that confirms it. */
+export function correoCambio(publicUrl: string, destino: { correo: string; nombres: string; agenteId: number }, codigo: string): Correo {
+  const enlace = `${publicUrl}/confirmar-correo?email=${encodeURIComponent(destino.correo)}&codigo=${codigo}`;
+  return {
+    para: destino.correo,
+    agenteId: destino.agenteId,
+    asunto: 'Confirma tu nuevo correo en Cartera',
+    secretos: [codigo],
+    texto: [
+      `Hola ${destino.nombres},`,
+      '',
+      'Se pidió que tu usuario de Cartera use este correo. Para confirmarlo usa este código:',
+      '',
+      codigo,
+      '',
+      `Escríbelo en ${enlace}. Hasta que lo confirmes sigues entrando con tu correo anterior. El código vence en 24 horas y solo se puede usar una vez.`,
+      '',
+      'Si no esperabas este correo, ignóralo: nada cambia.',
+    ].join('\n'),
+  };
+}
+
+/** To the old address of an e-mail change: a notice, so a takeover never goes unseen. */
+export function avisoCambioDeCorreo(destino: { correo: string; nombres: string; agenteId: number }, nuevo: string): Correo {
+  return {
+    para: destino.correo,
+    agenteId: destino.agenteId,
+    asunto: 'Se pidió cambiar el correo de tu usuario de Cartera',
+    texto: [
+      `Hola ${destino.nombres},`,
+      '',
+      `Se pidió cambiar el correo de tu usuario de Cartera a ${nuevo}. El cambio se aplica cuando esa dirección lo confirme con el código que le enviamos.`,
+      '',
+      'Si no lo pediste tú ni el usuario principal de tu cuenta, avísale de inmediato y cambia tu password.',
     ].join('\n'),
   };
 }

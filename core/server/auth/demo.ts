@@ -53,7 +53,7 @@ async function cuentaDemo(trx: Knex.Transaction, hooks: SuscripcionesHooks | nul
     const creado = await crearAgente(trx, hooks, { correo: DEMO_CORREO, nombre: 'Daniela', apPaterno: 'Demo', apMaterno: 'Cartera', cedula: null }, passwordHash);
     return { ...creado, creada: true };
   }
-  await guardarPassword(trx, existing.id, passwordHash);
+  await guardarPassword(trx, existing, passwordHash);
   return { agenteId: existing.agenteId, usuarioId: existing.id, creada: false };
 }
 

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Session token claims: user, agent, password version (a password change revokes older tokens). */
+/** Session token claims: user, agent, password version (a password change revokes older tokens), session. */
 export interface TokenClaims {
   sub: number;
   agt: number;
   pv: number;
+  /** The server-side session (sesiones.id): revoking it ends the token at once. */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -19,9 +21,11 @@ function sign(data: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-/** An HS256 JWT signed with JWT_SECRET. */
-export function issueToken(claims: Omit<TokenClaims, 'iat' | 'exp'>, secret: string, now = Math.floor(Date.now() / 1000)): { token: string; exp: number } {
-  const exp = now + TOKEN_LIFETIME_SECONDS;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An HS256 JWT signed with JWT_SECRET; it never outlives its session (`hasta`, epoch seconds). */
+export function issueToken(claims: Omit<TokenClaims, 'iat' | 'exp'>, secret: string, hasta: number, now = Math.floor(Date.now() / 1000)): { token: string; exp: number } {
+  const exp = Math.min(now + TOKEN_LIFETIME_SECONDS, hasta);
   const payload = b64(JSON.stringify({ ...claims, iat: now, exp }));
   return { token: `${HEADER}.${payload}.${b64(sign(`${HEADER}.${payload}`, secret))}`, exp };
 }
@@ -36,7 +40,7 @@ export function verifyToken(token: string, secret: string, now = Math.floor(Date
   try {
     const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as TokenClaims;
     const ints = [claims.sub, claims.agt, claims.pv, claims.iat, claims.exp].every((n) => Number.isSafeInteger(n));
-    return ints && claims.exp > now ? claims : null;
+    return ints && typeof claims.sid === 'string' && UUID.test(claims.sid) && claims.exp > now ? claims : null;
   } catch {
     return null;
   }

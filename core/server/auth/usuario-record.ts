@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { fn, raw } from 'objection';
+import { sesionT } from '../models/sesion.model.ts';
 import { Usuario, usuarioT } from '../models/usuario.model.ts';
+import { revocarSesiones, sesionesVigentes } from './sesiones.ts';
 
 const LEIDAS = ['id', 'agenteId', 'correo', 'passwordHash', 'passwordVersion', 'nombres', 'apPat', 'apMat', 'celular', 'status', 'principal', 'roles'] as const;
 
@@ -22,9 +24,24 @@ export async function usuarioPorId(trx: Knex.Transaction, id: number): Promise<U
   return usuarios(trx).where(usuarioT.col.id, id).first();
 }
 
-/** Stores a new password; the version bump makes every earlier token invalid. */
-export async function guardarPassword(trx: Knex.Transaction, usuarioId: number, passwordHash: string): Promise<void> {
+/** The user a token names, read only while the token's session is valid (one query per request). */
+export async function usuarioEnSesion(trx: Knex.Transaction, id: number, sesionId: string): Promise<UsuarioRecord | undefined> {
+  return usuarios(trx)
+    .where(usuarioT.q.id, id)
+    .whereExists(sesionesVigentes(trx).findById(sesionId).where(sesionT.col.usuarioId, id).select(raw('1')).toKnexQuery())
+    .first();
+}
+
+/**
+ * Stores a new password and answers the user as it now reads: every earlier session is revoked (and
+ * the version bump voids every earlier token), so whoever knew the old password is out.
+ */
+export async function guardarPassword(trx: Knex.Transaction, usuario: { id: number }, passwordHash: string): Promise<UsuarioRecord> {
   await Usuario.query(trx)
-    .findById(usuarioId)
+    .findById(usuario.id)
     .patch({ passwordHash, passwordVersion: raw('?? + 1', [usuarioT.col.passwordVersion]), status: 'activo', updatedAt: fn.now() });
+  await revocarSesiones(trx, usuario.id, 'password');
+  const leido = await usuarioPorId(trx, usuario.id);
+  if (!leido) throw new Error(`usuario ${usuario.id} desapareció al guardar su password`);
+  return leido;
 }

@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 import type { RequestCredential, RequestSession } from './state.ts';
 
 function session(permisos: Permiso[]): RequestSession {
-  return { usuarioId: 1, agenteId: 1, roles: ['ROLE_USER'], permisos, can: (p) => permisos.includes(p) };
+  return { sesionId: '00000000-0000-4000-8000-000000000000', usuarioId: 1, agenteId: 1, roles: ['ROLE_USER'], permisos, can: (p) => permisos.includes(p) };
 }
 
 /** A signed-in caller whose user reads back as `s` (undefined: deactivated since the token was issued). */

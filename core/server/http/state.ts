@@ -7,6 +7,8 @@ import type { Logger } from '../log.ts';
  * `can` answers with the user's ability (ROLE_ADMIN passes every check).
  */
 export interface RequestSession {
+  /** The server-side session the token names (sign-out revokes it). */
+  sesionId: string;
   usuarioId: number;
   agenteId: number;
   roles: string[];

@@ -13,6 +13,13 @@ export interface Correo {
   texto: string;
   html?: string;
   agenteId?: number | null;
+  /** Values only the recipient may read (one-time codes): the outbox keeps the message without them. */
+  secretos?: string[];
+}
+
+/** The message as the outbox keeps it: each secret replaced, so no usable code is at rest. */
+function sinSecretos(texto: string, secretos: readonly string[]): string {
+  return secretos.reduce((t, secreto) => t.replaceAll(secreto, '[omitido]'), texto);
 }
 
 export interface Mailer {
@@ -25,9 +32,9 @@ export const MAILER = servicio<Mailer>('mailer');
 
 /**
  * Mail over SMTP_URL with nodemailer. Every message is first written to correos_salientes in the
- * caller's transaction (so a rolled-back registration sends nothing); delivery runs after commit.
- * Without SMTP_URL the message stays in the outbox and its text goes to the log, so a person trying
- * Cartera locally can still read an activation code.
+ * caller's transaction (so a rolled-back registration sends nothing), without its secrets; delivery
+ * runs after commit from memory. Without SMTP_URL the full text goes to the log instead, so a person
+ * trying Cartera locally can still read an activation code.
  */
 export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
@@ -37,8 +44,8 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
         agenteId: correo.agenteId ?? null,
         para: correo.para,
         asunto: correo.asunto,
-        texto: correo.texto,
-        html: correo.html ?? null,
+        texto: sinSecretos(correo.texto, correo.secretos ?? []),
+        html: correo.html === undefined ? null : sinSecretos(correo.html, correo.secretos ?? []),
       });
       return async () => {
         if (!transport) {

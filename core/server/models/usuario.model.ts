@@ -6,6 +6,8 @@ export class Usuario extends Modelo {
   declare id: number;
   declare agenteId: number;
   declare correo: string;
+  /** Correo nuevo que espera confirmación con el código enviado a esa dirección; hasta entonces vale el anterior */
+  declare correoPendiente: string | null;
   declare passwordHash: string | null;
   /** Aumenta con cada cambio de password: los tokens emitidos antes dejan de valer */
   declare passwordVersion: number;
@@ -28,6 +30,7 @@ export const usuarioT = tablaDe<Usuario>()('usuarios', [
   'id',
   'agenteId',
   'correo',
+  'correoPendiente',
   'passwordHash',
   'passwordVersion',
   'nombres',

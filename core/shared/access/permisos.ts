@@ -28,6 +28,8 @@ export interface RolDefinicion {
 export interface AccesoDePlugin {
   permisos: Readonly<Record<string, string>>;
   roles: readonly RolDefinicion[];
+  /** Codes a user who holds them keeps while the subscription is expired (to pay for it again). */
+  sinSuscripcion?: readonly Permiso[];
 }
 
 export function rol(grupo: GrupoPrivilegio, role: string, nombre: string, descripcion: string, permisos: Permiso[]): RolDefinicion {

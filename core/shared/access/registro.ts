@@ -28,6 +28,11 @@ export class RegistroDeAcceso {
     return [...this.porPlugin.values()].flatMap((a) => Object.keys(a.permisos) as Permiso[]);
   }
 
+  /** The codes an expired subscription leaves to the users who hold them. */
+  sinSuscripcion(): Permiso[] {
+    return [...this.porPlugin.values()].flatMap((a) => a.sinSuscripcion ?? []);
+  }
+
   descripcion(code: Permiso): string {
     for (const a of this.porPlugin.values()) if (Object.prototype.hasOwnProperty.call(a.permisos, code)) return a.permisos[code];
     return code;

@@ -51,6 +51,8 @@ export interface LoginBody {
 export interface UsuarioAdministrado extends UsuarioBase {
   status: 'activo' | 'inactivo';
   roles: string[];
+  /** A new e-mail waiting for its owner to confirm it; until then the user signs in with `correo`. */
+  correoPendiente: string | null;
 }
 
 export interface PlanItem {

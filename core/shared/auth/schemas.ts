@@ -66,6 +66,12 @@ export const activarSchema: Schema = {
 
 export const activarFormSchema: Schema = { ...activarSchema, confirmacion: repite('password', 'Las contraseñas deben coincidir') };
 
+/** The new address of an e-mail change and the code mailed to it. */
+export const confirmarCorreoSchema: Schema = {
+  correo: activarSchema.correo,
+  codigo: activarSchema.codigo,
+};
+
 export const restaurarSchema: Schema = {
   email: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
 };

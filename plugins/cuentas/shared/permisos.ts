@@ -20,4 +20,6 @@ export const ACCESO_CUENTAS: AccesoDePlugin = {
     rol('Administración', 'ROLE_USUARIOS', 'Usuarios', 'Consultar, crear, editar y eliminar usuarios adicionales', ['CONFIG', 'USUARIOS_R', 'USUARIOS_W', 'USUARIOS_D']),
     rol('Administración', 'ROLE_FACTURACION', 'Facturación', 'Consultar y cambiar el plan de suscripción', ['CONFIG', 'FACTURACION']),
   ],
+  // Whoever pays keeps the billing pages when the subscription expires, so it can be renewed.
+  sinSuscripcion: ['FACTURACION'],
 };

@@ -30,7 +30,7 @@ export const webPlugin: WebPlugin = {
   routes: [
     { path: '/planes', load: () => import('./pages/PlanesPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/configuracion/mi-cuenta', load: () => import('./pages/MiCuentaPage.tsx'), allowUnsubscribed: true },
-    { path: '/configuracion/mi-plan', load: () => import('./pages/MiPlanPage.tsx'), allowUnsubscribed: true },
+    { path: '/configuracion/mi-plan', load: () => import('./pages/MiPlanPage.tsx'), allowUnsubscribed: true, permiso: 'FACTURACION' },
     { path: '/configuracion/usuarios', load: () => import('./pages/UsuariosPage.tsx'), permiso: 'USUARIOS_R' },
     // The spec's new-user address keeps its trailing slash: /configuracion/usuarios/.
     { path: '/configuracion/usuarios/', load: () => import('./pages/UsuarioFormPage.tsx'), permiso: 'USUARIOS_W' },

@@ -75,9 +75,10 @@ describe('HTTP core', () => {
     const own = await startTestServer();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 32; i++) statuses.push((await own.api('POST', '/app-errors', { mensaje: `fallo ${i}` })).status);
+      const cliente = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 32; i++) statuses.push((await own.api('POST', '/app-errors', { mensaje: `fallo ${i}` }, cliente)).status);
       expect(statuses.slice(0, 30).every((s) => s === 200)).to.equal(true);
-      const limited = await own.api('POST', '/app-errors', { mensaje: 'otra vez' });
+      const limited = await own.api('POST', '/app-errors', { mensaje: 'otra vez' }, cliente);
       expect(limited.status).to.equal(429);
       expect(limited.body).to.deep.equal({ ok: false, message: 'Demasiadas solicitudes; espera un momento y vuelve a intentarlo', body: null });
     } finally {
@@ -87,7 +88,7 @@ describe('HTTP core', () => {
 
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY declares: rotating it resets no limit', async () => {
     const reportar = (srv: TestServer, i: number, ip: string) => srv.api('POST', '/app-errors', { mensaje: `fallo ${i}` }, { 'x-forwarded-for': ip });
-    const sinProxy = await startTestServer();
+    const sinProxy = await startTestServer({ env: { TRUST_PROXY: '0' } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) statuses.push((await reportar(sinProxy, i, `203.0.113.${i}`)).status);

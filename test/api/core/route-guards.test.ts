@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { describeAccess } from '../../../core/server/http/access.ts';
+import { registroDeAcceso } from '../../../core/shared/access/registro.ts';
 import { crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
@@ -17,6 +18,8 @@ const PUBLIC_ROUTES = [
   'POST /api/usuarios/activate',
   'PUT /api/usuarios/password/restore',
   'PUT /api/usuarios/password/restore/set',
+  // The new address of an e-mail change confirms it with its code (docs/adr/021-sesiones.md).
+  'POST /api/usuarios/correo/confirmar',
   'GET /api/planes',
   // The company logo, shown by the public quotation viewer (docs/adr/009-file-storage.md).
   'GET /api/storage/:agenteId/empresa/*ruta',
@@ -47,10 +50,11 @@ describe('route access of the whole product', () => {
     }
   });
 
-  /** Calls every route that needs a permission with the given credentials; returns the statuses. */
-  async function callGated(auth: Record<string, string>): Promise<string[]> {
+  /** Calls every route that needs a permission (save those `except` allows) with the given credentials; returns the statuses. */
+  async function callGated(auth: Record<string, string>, except: readonly string[] = []): Promise<string[]> {
     const answers: string[] = [];
-    for (const r of server.app.routes.filter((x) => 'permiso' in x.access)) {
+    const gated = server.app.routes.filter((x) => 'permiso' in x.access && ![x.access.permiso].flat().some((p) => except.includes(p)));
+    for (const r of gated) {
       const path = r.path
         .replace(/^\/api/, '')
         .replace(/:[A-Za-z]+/g, '1')
@@ -76,8 +80,12 @@ describe('route access of the whole product', () => {
         .where({ agente_id: vencido.login.agenteId })
         .update({ vigencia_a: k.raw(`now() - interval '1 day'`) }),
     );
-    const answers = await callGated(vencido.auth);
+    // Billing stays open to whoever holds it, so the account can pay again (docs/adr/021-sesiones.md).
+    const conservados = registroDeAcceso.sinSuscripcion();
+    expect(conservados).to.deep.equal(['FACTURACION']);
+    const answers = await callGated(vencido.auth, conservados);
     expect(answers.filter((a) => !a.endsWith('→ 403'))).to.deep.equal([]);
+    expect((await server.api('GET', '/suscripciones/activa', undefined, vencido.auth)).status).to.equal(200);
   });
 
   it('answers an id beyond the integer range with a 404, never a 500', async () => {

@@ -3,6 +3,7 @@ import { registroDeAcceso } from '../../../core/shared/access/registro.ts';
 import { PASSWORD_COMUN, PASSWORD_CORREO } from '../../../core/shared/auth/schemas.ts';
 import { activar, correoUnico, crearAgente, ultimoCodigo, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
+import { codeFrom, ultimoCorreoA } from '../../helpers/smtp.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 describe('sign-in, registration and activation', () => {
@@ -17,10 +18,16 @@ describe('sign-in, registration and activation', () => {
       const correo = correoUnico();
       const reg = await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López', apMaterno: '', cedula: '' });
       expect(reg.body).to.deep.equal({ ok: true, message: 'Te enviamos un correo con tu código de activación', body: null });
+      const recibido = await ultimoCorreoA(correo);
+      expect(recibido.subject).to.equal('Activa tu cuenta de Cartera');
+      expect(recibido.text).to.match(/\n\d{6}\n/);
+      // The outbox keeps the message without the code (issue 12 item 9): neither on its line nor in the link.
       const db = await getTestDatabase();
-      const mail = await db.withOwner((k) => k('correos_salientes').where({ para: correo }).first());
-      expect(mail.asunto).to.equal('Activa tu cuenta de Cartera');
-      expect(mail.texto).to.match(/\n\d{6}\n/);
+      const guardado = await db.withOwner((k) => k('correos_salientes').where({ para: correo }).first());
+      expect(guardado.asunto).to.equal('Activa tu cuenta de Cartera');
+      expect(guardado.texto).to.not.include(codeFrom(recibido.text));
+      expect(guardado.texto).to.match(/\n\[omitido\]\n/);
+      expect(guardado.texto).to.include('codigo=[omitido]');
       const cuenta = await activar(server, correo, 'MiPassword9');
       expect(cuenta.login.usuario).to.include({ correo, nombres: 'Ana', apPat: 'López', principal: true });
       expect(cuenta.login.role).to.deep.equal(['ROLE_ADMIN', 'ROLE_USER']);
@@ -58,23 +65,26 @@ describe('sign-in, registration and activation', () => {
       const correo = correoUnico();
       const respuestas = await Promise.all(Array.from({ length: 6 }, () => server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'Prisa' })));
       // PostgreSQL serialises them on the unique e-mail; PGlite's one connection runs them in turn (the re-sends then succeed).
-      expect(respuestas.map((r) => r.status).filter((s) => s !== 200 && s !== 400)).to.deep.equal([]);
+      // One address gets three e-mails an hour: the rest are told to wait.
+      expect(respuestas.map((r) => r.status).filter((s) => s !== 200 && s !== 400 && s !== 429)).to.deep.equal([]);
+      expect(respuestas.filter((r) => r.status === 429)).to.have.length(3);
       for (const r of respuestas.filter((r) => r.status === 400)) expect(r.body.message).to.equal('El correo ya está registrado');
       const db = await getTestDatabase();
       const cuentas = await db.withOwner((k) => k('usuarios').whereRaw('lower(correo) = lower(?)', [correo]).count({ n: '*' }));
       expect(Number(cuentas[0].n)).to.equal(1);
     });
 
-    it('sends a new code when the same e-mail registers again before activating', async () => {
+    it('sends another code when the same e-mail registers again before activating, without renaming the account or voiding its code', async () => {
       const correo = correoUnico();
       await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López' });
       const first = await ultimoCodigo(correo);
-      expect((await server.api('POST', '/agentes', { correo, nombre: 'Ana María', apPaterno: 'López' })).body.ok).to.equal(true);
-      const second = await ultimoCodigo(correo);
-      const stale = await server.api('POST', '/usuarios/activate', { correo, codigo: first, password: 'Secreto123' });
-      if (first !== second) expect(stale.body.message).to.equal('El código no es válido o ya expiró; solicita uno nuevo');
-      const cuenta = await activar(server, correo);
-      expect(cuenta.login.usuario.nombres).to.equal('Ana María');
+      // Someone else signs up with the pending address: a new code goes to that address, nothing else changes.
+      expect((await server.api('POST', '/agentes', { correo, nombre: 'Intruso', apPaterno: 'Pérez' })).body.ok).to.equal(true);
+      const second = await ultimoCorreoA(correo);
+      expect(second.text).to.include('Hola Ana,');
+      const res = await server.api('POST', '/usuarios/activate', { correo, codigo: first, password: 'Secreto123' });
+      expect(res.body.message).to.equal('Tu cuenta está activa');
+      expect(res.body.body.usuario).to.include({ nombres: 'Ana', apPat: 'López' });
     });
 
     it('validates the registration with the form’s messages', async () => {
@@ -245,10 +255,14 @@ describe('sign-in, registration and activation', () => {
       const own = await startTestServer();
       try {
         const cuenta = await crearAgente(own);
-        for (let i = 0; i < 10; i++) expect((await own.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: `Mal${i}xxxxx` })).status).to.equal(400);
-        const locked = await own.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: cuenta.password });
+        const origen = { 'x-forwarded-for': '203.0.113.20' };
+        for (let i = 0; i < 10; i++) expect((await own.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: `Mal${i}xxxxx` }, origen)).status).to.equal(400);
+        const locked = await own.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: cuenta.password }, origen);
         expect(locked.status).to.equal(429);
-        expect(locked.body.message).to.equal('Demasiados intentos fallidos; espera 15 minutos e inténtalo de nuevo');
+        expect(locked.body.message).to.equal('Demasiados intentos; espera 15 minutos e inténtalo de nuevo');
+        expect(Number(locked.headers.get('retry-after'))).to.be.within(800, 900);
+        // The lock is per account and source: the owner elsewhere still signs in.
+        expect((await own.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: cuenta.password }, { 'x-forwarded-for': '198.51.100.3' })).status).to.equal(200);
       } finally {
         await own.close();
       }
@@ -261,8 +275,9 @@ describe('sign-in, registration and activation', () => {
         await own.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López' });
         const codigo = await ultimoCodigo(correo);
         const wrong = codigo === '000000' ? '111111' : '000000';
-        for (let i = 0; i < 10; i++) await own.api('POST', '/usuarios/activate', { correo, codigo: wrong, password: 'Secreto123' });
-        const locked = await own.api('POST', '/usuarios/activate', { correo, codigo, password: 'Secreto123' });
+        const origen = { 'x-forwarded-for': '203.0.113.21' };
+        for (let i = 0; i < 10; i++) await own.api('POST', '/usuarios/activate', { correo, codigo: wrong, password: 'Secreto123' }, origen);
+        const locked = await own.api('POST', '/usuarios/activate', { correo, codigo, password: 'Secreto123' }, origen);
         expect(locked.status).to.equal(429);
       } finally {
         await own.close();

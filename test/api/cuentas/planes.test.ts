@@ -27,7 +27,11 @@ describe('plans, subscription, roles and announcements', () => {
     expect((await server.api('GET', '/planes?periodicidad=SEMANAL')).status).to.equal(400);
   });
 
-  it('returns the current subscription', async () => {
+  it('returns the current subscription to billing only (issue 12 item 11)', async () => {
+    const sinFacturacion = await crearUsuarioAdicional(server, cuenta, ['ROLE_CLIENTES_R']);
+    expect((await server.api('GET', '/suscripciones/activa', undefined, sinFacturacion.auth)).status).to.equal(403);
+    const facturacion = await crearUsuarioAdicional(server, cuenta, ['ROLE_FACTURACION']);
+    expect((await server.api('GET', '/suscripciones/activa', undefined, facturacion.auth)).status).to.equal(200);
     const res = await server.api('GET', '/suscripciones/activa', undefined, cuenta.auth);
     expect(res.body.body).to.deep.include({ vigente: true, portalUrl: null });
     expect(res.body.body.plan.nombre).to.equal('Prueba');
@@ -76,10 +80,10 @@ describe('plans, subscription, roles and announcements', () => {
       );
     });
 
-    it('signs in as ROLE_UNSUBSCRIBE_USER with no permissions', async () => {
+    it('signs in as ROLE_UNSUBSCRIBE_USER keeping only billing, so the principal can pay again', async () => {
       const res = await server.api('POST', '/usuarios/login', { usuario: vencida.correo, password: vencida.password });
       expect(res.body.body.role).to.deep.equal(['ROLE_UNSUBSCRIBE_USER']);
-      expect(res.body.body.permisos).to.deep.equal([]);
+      expect(res.body.body.permisos).to.deep.equal(['FACTURACION']);
       expect(res.body.body.suscripcion.vigente).to.equal(false);
     });
 
@@ -103,7 +107,11 @@ describe('plans, subscription, roles and announcements', () => {
           .update({ vigencia_a: k.raw(`now() - interval '1 minute'`) }),
       );
       expect((await server.api('GET', '/usuarios/adicionales', undefined, sub.auth)).status).to.equal(403);
-      expect((await server.api('POST', '/usuarios/login', undefined, sub.auth)).body.body.role).to.deep.equal(['ROLE_UNSUBSCRIBE_USER']);
+      const refresco = (await server.api('POST', '/usuarios/login', undefined, sub.auth)).body.body;
+      expect(refresco.role).to.deep.equal(['ROLE_UNSUBSCRIBE_USER']);
+      // Billing is not theirs: neither before nor after the subscription ended.
+      expect(refresco.permisos).to.deep.equal([]);
+      expect((await server.api('GET', '/suscripciones/activa', undefined, sub.auth)).status).to.equal(403);
     });
   });
 });

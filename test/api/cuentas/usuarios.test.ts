@@ -55,14 +55,25 @@ describe('additional users', () => {
     expect((await server.api('GET', `/usuarios/${id}`, undefined, principal.auth)).status).to.equal(404);
   });
 
-  it('applies a privilege change and a deactivation at the next request', async () => {
+  it('ends the sessions of a user whose privileges change or who is deactivated, and keeps them ended after reactivation', async () => {
     const usuario = await crearUsuarioAdicional(server, principal, ['ROLE_USUARIOS']);
     expect((await server.api('GET', '/usuarios/adicionales', undefined, usuario.auth)).status).to.equal(200);
     const datos = (await server.api('GET', `/usuarios/${usuario.id}`, undefined, principal.auth)).body.body;
+    // Editing names only leaves the session alone.
+    await server.api('PUT', '/usuarios', { ...datos, nombres: 'Roberto', celular: '5512345678' }, principal.auth);
+    expect((await server.api('GET', '/usuarios/me', undefined, usuario.auth)).status).to.equal(200);
     await server.api('PUT', '/usuarios', { ...datos, celular: '5512345678', roles: ['ROLE_CLIENTES_R'] }, principal.auth);
-    expect((await server.api('GET', '/usuarios/adicionales', undefined, usuario.auth)).status).to.equal(403);
-    await server.api('PUT', '/usuarios', { ...datos, celular: '5512345678', roles: ['ROLE_CLIENTES_R'], status: 'inactivo' }, principal.auth);
     expect((await server.api('GET', '/usuarios/me', undefined, usuario.auth)).status).to.equal(401);
+    const nueva = (await server.api('POST', '/usuarios/login', { usuario: usuario.correo, password: usuario.password })).body.body;
+    const auth = { authorization: `Bearer ${nueva.token}` };
+    expect((await server.api('GET', '/usuarios/adicionales', undefined, auth)).status).to.equal(403);
+    await server.api('PUT', '/usuarios', { ...datos, celular: '5512345678', roles: ['ROLE_CLIENTES_R'], status: 'inactivo' }, principal.auth);
+    expect((await server.api('GET', '/usuarios/me', undefined, auth)).status).to.equal(401);
+    // Reactivated: tokens from before the deactivation stay dead.
+    await server.api('PUT', '/usuarios', { ...datos, celular: '5512345678', roles: ['ROLE_CLIENTES_R'], status: 'activo' }, principal.auth);
+    expect((await server.api('GET', '/usuarios/me', undefined, auth)).status).to.equal(401);
+    expect((await server.api('POST', '/usuarios/login', undefined, auth)).status).to.equal(401);
+    await server.api('PUT', '/usuarios', { ...datos, celular: '5512345678', roles: ['ROLE_CLIENTES_R'], status: 'inactivo' }, principal.auth);
     const login = await server.api('POST', '/usuarios/login', { usuario: usuario.correo, password: usuario.password });
     expect(login.body.message).to.equal('Tu usuario está inactivo; pide al usuario principal de tu cuenta que lo active');
   });

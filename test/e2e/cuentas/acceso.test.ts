@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { correoUnico, crearAgente } from '../../helpers/accounts.ts';
+import { correoUnico, crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
 import { clickWhenStill, textOf, waitForPath, waitForText } from '../../helpers/browser.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
@@ -142,15 +142,38 @@ describe('cuentas: acceso en el navegador', function () {
     expect(await browser.execute(() => window.localStorage.getItem('token'))).to.equal(null);
   });
 
-  it('signs out from the avatar menu', async () => {
+  it('signs out from the avatar menu, and the server ends the session: the old token no longer works', async () => {
     const cuenta = await crearAgente(server, { nombre: 'Rocío' });
     await browser.url(`${server.url}/login`);
     await signIn(cuenta.correo, cuenta.password);
     await waitForPath(browser, '/resumen');
+    const token = await browser.execute(() => window.localStorage.getItem('token'));
+    expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${token}` })).status).to.equal(200);
     await browser.$('button[aria-label^="Menú de usuario"]').click();
     await clickWhenStill(browser.$('a*=Salir'));
     await waitForPath(browser, '/login');
     expect(await browser.execute(() => window.localStorage.getItem('token'))).to.equal(null);
+    expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${token}` })).status).to.equal(401);
+  });
+
+  it('confirms a changed e-mail from the link mailed to the new address, then signs in with it', async () => {
+    const principal = await crearAgente(server);
+    const usuario = await crearUsuarioAdicional(server, principal, ['ROLE_CLIENTES_R']);
+    const datos = (await server.api('GET', `/usuarios/${usuario.id}`, undefined, principal.auth)).body.body;
+    const nuevo = correoUnico('cambio');
+    const since = Date.now();
+    await server.api('PUT', '/usuarios', { ...datos, correo: nuevo, celular: '5512345678' }, principal.auth);
+    const mail = await smtp.waitForMail(nuevo, { since });
+    const enlace = /(http\S+\/confirmar-correo\S+?)\.?\s/.exec(mail.text)?.[1];
+    if (!enlace) expect.fail(`sin enlace en el correo:\n${mail.text}`);
+    await browser.url(`${server.url}${new URL(enlace).pathname}${new URL(enlace).search}`);
+    await waitForText(browser, 'h1', 'Confirma tu nuevo correo');
+    expect(await browser.$('input[name="codigo"]').getValue()).to.equal(codeFrom(mail.text));
+    await browser.$('button=Confirmar correo').click();
+    await waitForText(browser, 'h1', 'Correo confirmado');
+    await browser.$('a=Ir a iniciar sesión').click();
+    await signIn(nuevo, usuario.password);
+    await waitForPath(browser, '/resumen');
   });
 
   it('restores a forgotten password with the mailed code', async () => {

@@ -38,6 +38,14 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/usuarios/password/restore/set', method: 'PUT', body }),
       transformResponse: withMessage,
     }),
+    confirmarCorreo: build.mutation<WithMessage<unknown>, { correo: string; codigo: string }>({
+      query: (body) => ({ url: '/usuarios/correo/confirmar', method: 'POST', body }),
+      transformResponse: withMessage,
+    }),
+    /** 'Salir': the server revokes the session, so the token stops working everywhere at once. */
+    cerrarSesion: build.mutation<unknown, void>({
+      query: () => ({ url: '/usuarios/logout', method: 'POST' }),
+    }),
     me: build.query<UsuarioSesion, void>({ query: () => '/usuarios/me' }),
     comunicados: build.query<Comunicado[], void>({ query: () => '/comunicados' }),
     registrarPagina: build.mutation<unknown, { path: string }>({
@@ -46,4 +54,13 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegistrarMutation, useValidarEmailMutation, useActivarMutation, useRestaurarPasswordMutation, useEstablecerPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegistrarMutation,
+  useValidarEmailMutation,
+  useActivarMutation,
+  useRestaurarPasswordMutation,
+  useEstablecerPasswordMutation,
+  useConfirmarCorreoMutation,
+  useCerrarSesionMutation,
+} = authApi;

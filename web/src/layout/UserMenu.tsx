@@ -28,7 +28,7 @@ export function UserMenu() {
           </li>
           <MenuDivider />
           <MenuItem icon={<UserIcon />} text="Mi perfil" onClick={() => navigate('/configuracion/mi-cuenta')} />
-          <MenuItem icon={<LogOutIcon />} text="Salir" onClick={signOut} />
+          <MenuItem icon={<LogOutIcon />} text="Salir" onClick={() => void signOut()} />
         </Menu>
       }
     >

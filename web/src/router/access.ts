@@ -19,8 +19,9 @@ export function loginPathFor(location: Here): string {
 /**
  * Who may open a route (spec 01 §2 "Route access by session kind"):
  * - no session: public routes; any other goes to /login?url=…;
- * - a subscription that ended (ROLE_UNSUBSCRIBE_USER): only routes marked `allowUnsubscribed`;
- *   /resumen and everything else go to /, which shows 'Tu suscripción se ha vencido';
+ * - a subscription that ended (ROLE_UNSUBSCRIBE_USER): only routes marked `allowUnsubscribed`, still
+ *   gated by their `permiso` (billing stays with whoever had it); /resumen and everything else go
+ *   to /, which shows 'Tu suscripción se ha vencido';
  * - a user: / goes to /resumen; a route with `permiso` needs any of its codes, or it is refused.
  */
 export function decideAccess(route: Pick<WebRoute, 'path' | 'public' | 'permiso' | 'allowUnsubscribed'>, kind: SessionKind, ability: AppAbility, location: Here): AccessDecision {
@@ -29,7 +30,8 @@ export function decideAccess(route: Pick<WebRoute, 'path' | 'public' | 'permiso'
     case 'anonymous':
       return route.public ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(location) };
     case 'unsubscribed':
-      return route.allowUnsubscribed && route.path !== '/resumen' ? { kind: 'render' } : { kind: 'redirect', to: '/' };
+      if (!route.allowUnsubscribed || route.path === '/resumen') return { kind: 'redirect', to: '/' };
+      return allows(ability, route.permiso) ? { kind: 'render' } : { kind: 'refused' };
     case 'user':
       if (location.pathname === '/') return { kind: 'redirect', to: '/resumen' };
       return allows(ability, route.permiso) ? { kind: 'render' } : { kind: 'refused' };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../../../core/shared/auth/contract.ts';
 import { buildAbility, type AppAbility } from '../../../core/shared/access/ability.ts';
 import { removeStoredToken, writeStoredToken } from '../api/token.ts';
+import { useCerrarSesionMutation } from '../auth/api.ts';
 import type { AppDispatch, RootState } from '../store.ts';
 import { sessionEnded, sessionStarted, type SessionState } from './sessionSlice.ts';
 
@@ -31,15 +32,23 @@ export function useStartSession(): (body: LoginBody) => void {
   );
 }
 
-/** 'Salir': clears the token (and, through the store, every cached answer), then goes to /login. */
-export function useSignOut(): () => void {
+/**
+ * 'Salir': the server revokes the session (its token stops working everywhere), then the token and,
+ * through the store, every cached answer are cleared and the user goes to /login. Signing out never
+ * waits on a failed call: the local session ends either way.
+ */
+export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return useCallback(() => {
+  const [cerrarSesion] = useCerrarSesionMutation();
+  return useCallback(async () => {
+    await cerrarSesion()
+      .unwrap()
+      .catch(() => undefined);
     removeStoredToken();
     dispatch(sessionEnded());
     navigate('/login', { replace: true });
-  }, [dispatch, navigate]);
+  }, [cerrarSesion, dispatch, navigate]);
 }
 
 export { allows, permisoList, type Permiso } from './permisos.ts';

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { createCode } from '../../../../core/server/auth/codes.ts';
+import { cambiarCorreo } from '../../../../core/server/auth/cambio-correo.ts';
 import { correoActivacion } from '../../../../core/server/auth/correos.ts';
+import { revocarSesiones } from '../../../../core/server/auth/sesiones.ts';
 import { usuarioPorCorreo } from '../../../../core/server/auth/usuario-record.ts';
 import { withSystemScope } from '../../../../core/server/db/tenancy.ts';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
@@ -23,6 +25,8 @@ export const MENSAJES_USUARIOS = {
   sinAdicionales: 'Tu suscripción no cuenta con usuarios adicionales.',
   limite: 'Tu suscripción ha llegado al límite de usuarios disponibles',
   correoTomado: 'El correo ya está registrado',
+  correoPorConfirmar: (correo: string) =>
+    `Usuario guardado. Enviamos a ${correo} un código para confirmar el cambio de correo; hasta entonces el usuario entra con su correo actual`,
   principal: 'El usuario principal no se puede modificar ni eliminar desde aquí',
   propio: 'No puedes eliminar tu propio usuario',
 };
@@ -39,7 +43,7 @@ interface UsuarioDatos {
 }
 
 /** What the users form shows of a user. */
-const COLUMNAS = (['id', 'nombres', 'apPat', 'apMat', 'correo', 'celular', 'status', 'principal', 'roles'] as const).map((p) => usuarioT.col[p]);
+const COLUMNAS = (['id', 'nombres', 'apPat', 'apMat', 'correo', 'correoPendiente', 'celular', 'status', 'principal', 'roles'] as const).map((p) => usuarioT.col[p]);
 
 /** Users not deleted: a deleted user keeps its row (policies and log entries name their author). */
 function vivos(trx: Knex.Transaction) {
@@ -56,8 +60,8 @@ function rolesValidos(raw: unknown): string[] {
 
 /** A pending user shows as inactivo in the form until it activates its account. */
 function administrado(u: Usuario): UsuarioAdministrado {
-  const { id, nombres, apPat, apMat, correo, celular, principal, roles } = u;
-  return { id, nombres, apPat, apMat, correo, celular, principal, roles, status: u.status === 'activo' ? 'activo' : 'inactivo' };
+  const { id, nombres, apPat, apMat, correo, correoPendiente, celular, principal, roles } = u;
+  return { id, nombres, apPat, apMat, correo, correoPendiente, celular, principal, roles, status: u.status === 'activo' ? 'activo' : 'inactivo' };
 }
 
 /** Additional users of the agent (spec 01 §2 /configuracion/usuarios, §7). */
@@ -121,17 +125,29 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     if (!session.can('USUARIOS_W')) throw forbidden();
     const datos = validBody<UsuarioDatos & { id: number }>(ctx, { ...usuarioSchema, id: { ...usuarioSchema.id, required: true } });
     const roles = rolesValidos(datos.roles);
-    const target = await vivos(trx).findById(datos.id).select(usuarioT.col.id, usuarioT.col.principal, usuarioT.col.correo, usuarioT.col.status, usuarioT.col.roles);
+    const target = await vivos(trx)
+      .findById(datos.id)
+      .select(usuarioT.col.id, usuarioT.col.agenteId, usuarioT.col.principal, usuarioT.col.correo, usuarioT.col.nombres, usuarioT.col.status, usuarioT.col.roles);
     if (!target) throw notFound('El usuario no existe');
     if (target.principal) throw badRequest(MENSAJES_USUARIOS.principal);
     verificarConcesion(session, roles, target.roles);
-    if (datos.correo.toLowerCase() !== target.correo.toLowerCase()) await ensureCorreoLibre(trx, datos.correo);
     // A user still pending activation stays pending until it sets its password.
     const status = target.status === 'pendiente' ? 'pendiente' : (datos.status ?? target.status);
     await vivos(trx)
       .findById(target.id)
-      .patch({ correo: datos.correo, nombres: datos.nombres, apPat: datos.apPat, apMat: datos.apMat, celular: datos.celular ?? null, status, roles, updatedAt: trx.fn.now() });
-    ctx.body = ok({ id: target.id }, MENSAJES_USUARIOS.guardado);
+      .patch({ nombres: datos.nombres, apPat: datos.apPat, apMat: datos.apMat, celular: datos.celular ?? null, status, roles, updatedAt: trx.fn.now() });
+    // Fewer privileges or a deactivation take effect now: the user's sessions end (docs/adr/021).
+    if (status === 'inactivo' && target.status === 'activo') await revocarSesiones(trx, target.id, 'desactivado');
+    else if (roles.join() !== [...target.roles].sort().join()) await revocarSesiones(trx, target.id, 'privilegios');
+    const cambio = datos.correo.toLowerCase() !== target.correo.toLowerCase();
+    if (!cambio) {
+      ctx.body = ok({ id: target.id }, MENSAJES_USUARIOS.guardado);
+      return;
+    }
+    await ensureCorreoLibre(trx, datos.correo);
+    const { pendiente, envios } = await cambiarCorreo({ trx, mailer, publicUrl, secret, usuario: { ...target, status }, nuevo: datos.correo });
+    ctx.state.afterCommit.push(...envios);
+    ctx.body = ok({ id: target.id }, pendiente ? MENSAJES_USUARIOS.correoPorConfirmar(datos.correo) : MENSAJES_USUARIOS.guardado);
   });
 
   router.delete('/usuarios/:id', { permiso: 'USUARIOS_D' }, async (ctx) => {
@@ -143,6 +159,7 @@ export function usuariosRoutes(router: ApiRouter, deps: { mailer: Mailer; public
     if (id === session.usuarioId) throw badRequest(MENSAJES_USUARIOS.propio);
     verificarConcesion(session, [], target.roles);
     await Usuario.query(trx).findById(id).patch({ eliminadoAt: trx.fn.now(), status: 'inactivo', updatedAt: trx.fn.now() });
+    await revocarSesiones(trx, id, 'eliminado');
     ctx.body = ok(null, MENSAJES_USUARIOS.eliminado);
   });
 }

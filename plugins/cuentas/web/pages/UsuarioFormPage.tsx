@@ -102,7 +102,21 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
     <form onSubmit={submit} noValidate>
       <Card className="cartera-form-card">
         <H2 className="cartera-form-section-title">Datos del usuario</H2>
-        <TextField form={form} name="correo" label="Correo electrónico" type="email" autoComplete="off" autoFocus />
+        <TextField
+          form={form}
+          name="correo"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="off"
+          autoFocus
+          helperText={
+            usuario?.correoPendiente
+              ? `Cambio a ${usuario.correoPendiente} en espera de que esa dirección lo confirme con su código`
+              : usuario && usuario.status === 'activo'
+                ? 'Si lo cambias, el usuario lo confirma con un código que le enviamos al correo nuevo'
+                : undefined
+          }
+        />
         <div className="cartera-form-row">
           <TextField form={form} name="nombres" label="Nombre(s)" autoComplete="off" />
           <TextField form={form} name="apPat" label="Apellido paterno" autoComplete="off" />
