@@ -78,6 +78,13 @@ describe('additional users', () => {
     expect(login.body.message).to.equal('Tu usuario está inactivo; pide al usuario principal de tu cuenta que lo active');
   });
 
+  it('accepts ROLE_USER in the privileges, as sessions list it, without storing it', async () => {
+    const res = await server.api('POST', '/usuarios', nuevo({ roles: ['ROLE_USER', 'ROLE_CLIENTES_R'] }), principal.auth);
+    expect(res.status, res.body.message).to.equal(200);
+    expect((await server.api('GET', `/usuarios/${res.body.body.id}`, undefined, principal.auth)).body.body.roles).to.deep.equal(['ROLE_CLIENTES_R']);
+    await server.api('DELETE', `/usuarios/${res.body.body.id}`, undefined, principal.auth);
+  });
+
   it('validates the user form with Spanish messages naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [nuevo({ correo: '' }), 'El correo es obligatorio'],

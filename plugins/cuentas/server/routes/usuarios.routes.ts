@@ -13,6 +13,7 @@ import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
 import { Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
+import { ROLE_USER } from '../../../../core/shared/access/roles.ts';
 import type { UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { cuentaSchema, usuarioRapidoSchema, usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import { verificarConcesion } from '../services/privilegios.service.ts';
@@ -50,12 +51,17 @@ function vivos(trx: Knex.Transaction) {
   return Usuario.query(trx).whereNull(usuarioT.col.eliminadoAt);
 }
 
+/**
+ * The privileges as sent. ROLE_USER, which every session lists, is accepted and not stored: every
+ * user holds it (issue 18: the API takes what the sessions show).
+ */
 function rolesValidos(raw: unknown): string[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) || raw.some((r) => typeof r !== 'string')) throw badRequest('Los privilegios deben ser una lista de roles');
-  const unknown = raw.find((r) => !registroDeAcceso.rol(r));
+  const concedidos = (raw as string[]).filter((r) => r !== ROLE_USER);
+  const unknown = concedidos.find((r) => !registroDeAcceso.rol(r));
   if (unknown) throw badRequest(`El privilegio ${unknown} no existe`);
-  return [...new Set(raw as string[])].sort();
+  return [...new Set(concedidos)].sort();
 }
 
 /** A pending user shows as inactivo in the form until it activates its account. */
