@@ -28,7 +28,7 @@ export function agenteCommand(program: Command, runtime: () => Promise<PluginRun
     .requiredOption('--ap-paterno <apellido>', 'apellido paterno')
     .option('--ap-materno <apellido>', 'apellido materno')
     .option('--cedula <cedula>', 'cédula de agente')
-    .requiredOption('--password <password>', 'password inicial (8 a 50 caracteres)')
+    .requiredOption('--password <password>', 'contraseña inicial (8 a 50 caracteres)')
     .action(async (opts: Opciones) => {
       const datos = validate<{ correo: string; nombre: string; apPaterno: string; apMaterno: string | null; cedula: string | null }>(registroSchema, {
         correo: opts.correo,

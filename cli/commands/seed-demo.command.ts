@@ -11,12 +11,12 @@ import { CliError } from '../cli-error.ts';
 export function seedDemoCommand(program: Command, runtime: () => Promise<PluginRuntime>): void {
   program
     .command('seed:demo')
-    .description('Crea la cuenta de demostración (o le asigna un password nuevo), le agrega los datos de demostración que falten e imprime sus credenciales')
+    .description('Crea la cuenta de demostración (o le asigna una contraseña nueva), le agrega los datos de demostración que falten e imprime sus credenciales')
     .action(async () => {
       const rt = await runtime();
       try {
         const demo = await sembrarDemo(rt.db, { hooks: suscripcionesHooks(rt.services), seeders: rt.demoSeeders, log: rt.log, hashCost: rt.config.passwordHashCost });
-        console.log(`Cuenta de demostración:\n  correo:   ${demo.correo}\n  password: ${demo.password}`);
+        console.log(`Cuenta de demostración:\n  correo:     ${demo.correo}\n  contraseña: ${demo.password}`);
         for (const linea of resumenDemo(demo)) console.log(linea);
         if (demo.seeders.some((s) => s.error)) throw new CliError('Algunos datos de demostración no se pudieron agregar (ver arriba)');
       } finally {

@@ -34,7 +34,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
         .join('');
       // oxlint-disable-next-line no-console -- the password is for the person at the terminal, not for the JSON log
       console.log(
-        `\n  Cuenta de demostración creada:\n    correo:   ${demo.correo}\n    password: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna un password nuevo)\n`,
+        `\n  Cuenta de demostración creada:\n    correo:     ${demo.correo}\n    contraseña: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna una contraseña nueva)\n`,
       );
     }
     const server = await app.listen(config.port, config.host);

@@ -11,6 +11,7 @@ const notFoundPage = () => import('./pages/NotFoundPage.tsx');
  */
 export const shellPlugin: WebPlugin = {
   id: 'core',
+  oferta: { plan: { textos: ['Soporte por chat y correo'], orden: 100 } },
   routes: [
     // Public (spec 01 §2). `allowUnsubscribed` marks what a session with an ended subscription may still open.
     { path: '/', load: () => import('./pages/HomePage.tsx'), public: true, allowUnsubscribed: true },

@@ -44,17 +44,17 @@ export function authContexto(deps: AuthDeps): AuthContexto {
 }
 
 export const MENSAJES = {
-  credenciales: 'Correo o password incorrectos',
+  credenciales: 'Correo o contraseña incorrectos',
   inactivo: 'Tu usuario está inactivo; pide al usuario principal de tu cuenta que lo active',
   correoTomado: 'El correo ya está registrado',
   correoInvalido: 'El correo no es válido',
   codigo: 'El código no es válido o ya expiró; solicita uno nuevo',
   registro: 'Te enviamos un correo con tu código de activación',
   activada: 'Tu cuenta está activa',
-  restaurar: 'Si el correo está registrado, te enviamos un código para restablecer tu password',
-  restaurado: 'Tu password se actualizó; ya puedes iniciar sesión',
-  passwordActual: 'El password actual no es correcto',
-  passwordCambiado: 'Tu password se actualizó correctamente',
+  restaurar: 'Si el correo está registrado, te enviamos un código para restablecer tu contraseña',
+  restaurado: 'Tu contraseña se actualizó; ya puedes iniciar sesión',
+  passwordActual: 'La contraseña actual no es correcta',
+  passwordCambiado: 'Tu contraseña se actualizó correctamente',
   sesionCerrada: 'Cerraste tu sesión',
   correoConfirmado: 'Tu correo se actualizó; inicia sesión con el nuevo',
 };

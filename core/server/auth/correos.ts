@@ -21,7 +21,7 @@ export function correoActivacion(publicUrl: string, destino: { correo: string; n
       '',
       codigo,
       '',
-      `Escríbelo en ${enlace} junto con el password que quieras usar. El código vence en 24 horas y solo se puede usar una vez.`,
+      `Escríbelo en ${enlace} junto con la contraseña que quieras usar. El código vence en 24 horas y solo se puede usar una vez.`,
       '',
       'Si no esperabas este correo, ignóralo.',
     ].join('\n'),
@@ -33,18 +33,18 @@ export function correoRestauracion(publicUrl: string, destino: { correo: string;
   return {
     para: destino.correo,
     agenteId: destino.agenteId,
-    asunto: 'Restablece tu password de Cartera',
+    asunto: 'Restablece tu contraseña de Cartera',
     secretos: [codigo],
     texto: [
       `Hola ${destino.nombres},`,
       '',
-      'Recibimos una solicitud para restablecer tu password. Tu código es:',
+      'Recibimos una solicitud para restablecer tu contraseña. Tu código es:',
       '',
       codigo,
       '',
-      `Escríbelo en ${enlace} para elegir un password nuevo. El código vence en 24 horas y solo se puede usar una vez.`,
+      `Escríbelo en ${enlace} para elegir una contraseña nueva. El código vence en 24 horas y solo se puede usar una vez.`,
       '',
-      'Si no lo solicitaste, ignora este correo: tu password no cambia.',
+      'Si no lo solicitaste, ignora este correo: tu contraseña no cambia.',
     ].join('\n'),
   };
 }
@@ -82,7 +82,7 @@ export function avisoCambioDeCorreo(destino: { correo: string; nombres: string; 
       '',
       `Se pidió cambiar el correo de tu usuario de Cartera a ${nuevo}. El cambio se aplica cuando esa dirección lo confirme con el código que le enviamos.`,
       '',
-      'Si no lo pediste tú ni el usuario principal de tu cuenta, avísale de inmediato y cambia tu password.',
+      'Si no lo pediste tú ni el usuario principal de tu cuenta, avísale de inmediato y cambia tu contraseña.',
     ].join('\n'),
   };
 }

@@ -5,19 +5,19 @@ import { PASSWORDS_COMUNES } from './passwords-comunes.ts';
 export const LETRAS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ .'-]+$/;
 const soloLetras = (label: string) => `${label} solo admite letras`;
 
-export const PASSWORD_LONGITUD = 'El nuevo password debe contener entre 8 y 50 caracteres';
+export const PASSWORD_LONGITUD = 'La nueva contraseña debe tener entre 8 y 50 caracteres';
 
-export const PASSWORD_COMUN = 'Ese password es de los primeros que alguien intentaría; elige uno más difícil de adivinar';
-export const PASSWORD_CORREO = 'El password no puede ser tu correo';
+export const PASSWORD_COMUN = 'Esa contraseña es de las primeras que alguien intentaría; elige una más difícil de adivinar';
+export const PASSWORD_CORREO = 'La contraseña no puede ser tu correo';
 
 /**
  * A new password: 8 to 50 characters, not one of the most used (nor one character repeated), and
  * not the account's e-mail or its name part (`correo` or `email` in the same form).
  */
-const password = (label: string, message = PASSWORD_LONGITUD) => ({
+const password = (label: string, required: string, message = PASSWORD_LONGITUD) => ({
   kind: 'string' as const,
   label,
-  required: `${label} es obligatorio`,
+  required,
   check: (v: unknown, data: Record<string, unknown>) => {
     const texto = String(v);
     const n = [...texto].length;
@@ -40,7 +40,7 @@ export const repite = (field: string, message: string) => ({
 
 export const loginSchema: Schema = {
   usuario: { kind: 'string', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
-  password: { kind: 'string', label: 'El password', required: 'El password es obligatorio', max: 50 },
+  password: { kind: 'string', label: 'La contraseña', required: 'La contraseña es obligatoria', max: 50 },
 };
 
 export const registroSchema: Schema = {
@@ -61,7 +61,7 @@ export const registroSchema: Schema = {
 export const activarSchema: Schema = {
   correo: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   codigo: { kind: 'string', label: 'El código', required: 'El código es obligatorio', pattern: /^\d{6}$/, patternMessage: 'El código debe tener 6 dígitos' },
-  password: password('El password', 'El password debe contener entre 8 y 50 caracteres'),
+  password: password('La contraseña', 'La contraseña es obligatoria', 'La contraseña debe tener entre 8 y 50 caracteres'),
 };
 
 export const activarFormSchema: Schema = { ...activarSchema, confirmacion: repite('password', 'Las contraseñas deben coincidir') };
@@ -79,17 +79,17 @@ export const restaurarSchema: Schema = {
 export const establecerSchema: Schema = {
   email: { kind: 'email', label: 'El correo', required: 'El correo es obligatorio', max: 100 },
   codigo: activarSchema.codigo,
-  newPassword: password('El nuevo password'),
+  newPassword: password('La nueva contraseña', 'La nueva contraseña es obligatoria'),
 };
 
-export const establecerFormSchema: Schema = { ...establecerSchema, confirmacion: repite('newPassword', 'Los dos passwords no coinciden') };
+export const establecerFormSchema: Schema = { ...establecerSchema, confirmacion: repite('newPassword', 'Las dos contraseñas no coinciden') };
 
 export const cambioPasswordSchema: Schema = {
-  oldPassword: { kind: 'string', label: 'El password actual', required: 'El password actual es obligatorio', max: 50 },
-  newPassword: password('El nuevo password'),
+  oldPassword: { kind: 'string', label: 'La contraseña actual', required: 'La contraseña actual es obligatoria', max: 50 },
+  newPassword: password('La nueva contraseña', 'La nueva contraseña es obligatoria'),
 };
 
-export const cambioPasswordFormSchema: Schema = { ...cambioPasswordSchema, confirmacion: repite('newPassword', 'Los dos password no coinciden') };
+export const cambioPasswordFormSchema: Schema = { ...cambioPasswordSchema, confirmacion: repite('newPassword', 'Las dos contraseñas no coinciden') };
 
 /** PUT /usuarios for one's own account (names are ignored for the principal user). */
 export const cuentaSchema: Schema = {

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { CalendarIcon, DollarIcon, NotificationsIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OFERTA_CATALOGOS } from './oferta.ts';
 
 /**
  * The catalogue screens of issue 4 (spec 01 §2, 02 §2.12, 03 §2): insurers, currencies, sellers, the
@@ -9,6 +10,7 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'catalogos',
+  oferta: OFERTA_CATALOGOS,
   ajustes: [
     { label: 'Empresa', path: '/configuracion/empresa', descripcion: 'Los datos de tu agencia', icon: createElement(OfficeIcon, { size: 20 }), order: 20, permiso: 'EMPRESA_W' },
     {

@@ -3,6 +3,7 @@ import { PersonIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
+import { OFERTA_CLIENTES } from './oferta.ts';
 
 /**
  * The clients screens of issue 5 (spec 02 §2.9): the list with its search, the detail and the
@@ -10,6 +11,7 @@ import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'clientes',
+  oferta: OFERTA_CLIENTES,
   // The log and attachment pages crm serves for these records, and where they lead back to.
   aportes: [aportar(DUENOS_CON_PAGINA, [{ clave: 'clienteId', entidad: 'clientes', volver: (id) => `/clientes/${id}` }])],
   routes: [

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { DollarIcon, RepeatIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OFERTA_COBRANZA } from './oferta.ts';
 
 /**
  * Collections and renewals (issue 7, spec 02 §2.6, §2.7) over the polizas plugin's receipts and
@@ -8,6 +9,7 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'cobranza',
+  oferta: OFERTA_COBRANZA,
   routes: [
     { path: '/cxc', load: () => import('./pages/CobranzaPage.tsx'), permiso: 'POLIZAS_COBRANZA' },
     { path: '/cxc-clasic', load: () => import('./pages/CobranzaClasicaPage.tsx'), permiso: 'POLIZAS_COBRANZA' },

@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import { TickCircleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OFERTA_CRM } from './oferta.ts';
 
 /** Tasks, the activity log and attachments (issue 5, spec 01 §2, §4). */
 export const webPlugin: WebPlugin = {
   id: 'crm',
+  oferta: OFERTA_CRM,
   routes: [
     { path: '/tareas', load: () => import('./pages/TareasPage.tsx'), permiso: 'TAREAS_R' },
     { path: '/tareas/', load: () => import('./pages/TareaFormPage.tsx'), permiso: 'TAREAS_W' },

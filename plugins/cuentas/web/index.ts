@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { CreditCardIcon, PeopleIcon, UserIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OFERTA_CUENTAS } from './oferta.ts';
 
 /**
  * The account screens (spec 01 §2): plans, Mi Cuenta, Mi plan and the additional users with their
@@ -8,6 +9,7 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'cuentas',
+  oferta: OFERTA_CUENTAS,
   ajustes: [
     { label: 'Mi Cuenta', path: '/configuracion/mi-cuenta', descripcion: 'Tus datos y tu contraseña', icon: createElement(UserIcon, { size: 20 }), order: 10 },
     {

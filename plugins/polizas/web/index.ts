@@ -4,6 +4,7 @@ import type { Permiso } from '../../../core/shared/access/permisos.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
+import { OFERTA_POLIZAS } from './oferta.ts';
 
 const cargarCaptura = () => import('./pages/CapturaPage.tsx');
 const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
@@ -11,6 +12,7 @@ const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
 /** Policies, receipts and agent keys (spec 02 §2.1–2.5, §2.10). */
 export const webPlugin: WebPlugin = {
   id: 'polizas',
+  oferta: OFERTA_POLIZAS,
   // The log and attachment pages crm serves for these records, and where they lead back to.
   aportes: [
     aportar(DUENOS_CON_PAGINA, [

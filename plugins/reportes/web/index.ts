@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { ChartIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OFERTA_REPORTES } from './oferta.ts';
 
 /**
  * The portfolio summary and the production goals (spec 02 §2.8, §2.11). The summary takes the
@@ -9,6 +10,7 @@ import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
  */
 export const webPlugin: WebPlugin = {
   id: 'reportes',
+  oferta: OFERTA_REPORTES,
   ajustes: [{ label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' }],
   routes: [
     { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },

@@ -50,7 +50,7 @@ describe('cartera CLI', function () {
       expect(database).to.equal(`PGlite en ${path.join(env.DATA_DIR, 'pglite')}`);
       const info = await (await fetch(`${url}/api/api-info`)).json();
       expect(info).to.deep.include({ ok: true, body: { env: 'qa', version: info.body.version } });
-      const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+password: (\S+)/) ?? [];
+      const [, correo, password] = server.output().match(/correo:\s+(\S+)\n\s+contraseña: (\S+)/) ?? [];
       expect(correo).to.equal('demo@cartera.mx');
       expect(server.output()).to.match(DEMO_AGREGADA);
       const login = await fetch(`${url}/api/usuarios/login`, {
@@ -86,13 +86,13 @@ describe('cartera CLI', function () {
     expect(again.output()).to.contain('Error: El correo ya está registrado');
     const weak = cartera(['agente:crear', '--correo', 'x@agencia.mx', '--nombre', 'X', '--ap-paterno', 'Y', '--password', 'corta'], env);
     expect(await weak.exited).to.equal(1);
-    expect(weak.output()).to.contain('El nuevo password debe contener entre 8 y 50 caracteres');
+    expect(weak.output()).to.contain('La nueva contraseña debe tener entre 8 y 50 caracteres');
   });
 
   it('gives the demo account a new password with seed:demo, adding no demo data twice', async () => {
     const run = cartera(['seed:demo'], env);
     expect(await run.exited, run.output()).to.equal(0);
-    expect(run.output()).to.match(/correo:\s+demo@cartera.mx\n\s+password: Demo-[a-z]{4}-\d{4}/);
+    expect(run.output()).to.match(/correo:\s+demo@cartera.mx\n\s+contraseña: Demo-[a-z]{4}-\d{4}/);
     expect(run.output()).to.contain('Los datos de demostración ya estaban completos; no se agregó nada.');
   });
 

@@ -134,7 +134,7 @@ describe('sign-in, registration and activation', () => {
       const bad = await server.api('POST', '/usuarios/activate', { correo: correoUnico(), codigo: '12a', password: 'Secreto123' });
       expect(bad.body.message).to.equal('El código debe tener 6 dígitos');
       const short = await server.api('POST', '/usuarios/activate', { correo: correoUnico(), codigo: '123456', password: 'corto' });
-      expect(short.body.message).to.equal('El password debe contener entre 8 y 50 caracteres');
+      expect(short.body.message).to.equal('La contraseña debe tener entre 8 y 50 caracteres');
     });
 
     it('refuses the most used passwords, one character repeated, and the e-mail as password', async () => {
@@ -174,13 +174,13 @@ describe('sign-in, registration and activation', () => {
       const unknown = await server.api('POST', '/usuarios/login', { usuario: correoUnico(), password: 'NoEsEste1' });
       for (const res of [wrong, unknown]) {
         expect(res.status).to.equal(400);
-        expect(res.body).to.deep.equal({ ok: false, message: 'Correo o password incorrectos', body: null });
+        expect(res.body).to.deep.equal({ ok: false, message: 'Correo o contraseña incorrectos', body: null });
       }
     });
 
     it('requires e-mail and password', async () => {
       expect((await server.api('POST', '/usuarios/login', { password: 'x' })).body.message).to.equal('El correo es obligatorio');
-      expect((await server.api('POST', '/usuarios/login', { usuario: 'a@b.mx' })).body.message).to.equal('El password es obligatorio');
+      expect((await server.api('POST', '/usuarios/login', { usuario: 'a@b.mx' })).body.message).to.equal('La contraseña es obligatoria');
     });
 
     it('refreshes the token when called with only the bearer token', async () => {
@@ -205,7 +205,7 @@ describe('sign-in, registration and activation', () => {
       const correo = correoUnico();
       await server.api('POST', '/agentes', { correo, nombre: 'Ana', apPaterno: 'López' });
       const res = await server.api('POST', '/usuarios/login', { usuario: correo, password: 'Cualquiera1' });
-      expect(res.body.message).to.equal('Correo o password incorrectos');
+      expect(res.body.message).to.equal('Correo o contraseña incorrectos');
     });
   });
 
@@ -214,7 +214,7 @@ describe('sign-in, registration and activation', () => {
       const cuenta = await crearAgente(server);
       const otra = (await server.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: cuenta.password })).body.body.token;
       const res = await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'Nuevo12345' }, cuenta.auth);
-      expect(res.body.message).to.equal('Tu password se actualizó correctamente');
+      expect(res.body.message).to.equal('Tu contraseña se actualizó correctamente');
       for (const old of [cuenta.login.token, otra]) expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${old}` })).status).to.equal(401);
       expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${res.body.body.token}` })).status).to.equal(200);
       expect((await server.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: 'Nuevo12345' })).status).to.equal(200);
@@ -223,13 +223,13 @@ describe('sign-in, registration and activation', () => {
     it('validates a password change with the spec’s messages', async () => {
       const cuenta = await crearAgente(server);
       expect((await server.api('PUT', '/usuarios/password', { oldPassword: 'Equivocado1', newPassword: 'Nuevo12345' }, cuenta.auth)).body.message).to.equal(
-        'El password actual no es correcto',
+        'La contraseña actual no es correcta',
       );
       expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'corto' }, cuenta.auth)).body.message).to.equal(
-        'El nuevo password debe contener entre 8 y 50 caracteres',
+        'La nueva contraseña debe tener entre 8 y 50 caracteres',
       );
       expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'x'.repeat(51) }, cuenta.auth)).body.message).to.equal(
-        'El nuevo password debe contener entre 8 y 50 caracteres',
+        'La nueva contraseña debe tener entre 8 y 50 caracteres',
       );
       expect((await server.api('PUT', '/usuarios/password', { oldPassword: cuenta.password, newPassword: 'Nuevo12345' })).status).to.equal(401);
     });
@@ -239,10 +239,10 @@ describe('sign-in, registration and activation', () => {
       const known = await server.api('PUT', '/usuarios/password/restore', { email: cuenta.correo });
       const unknown = await server.api('PUT', '/usuarios/password/restore', { email: correoUnico() });
       expect(known.body).to.deep.equal(unknown.body);
-      expect(known.body.message).to.equal('Si el correo está registrado, te enviamos un código para restablecer tu password');
+      expect(known.body.message).to.equal('Si el correo está registrado, te enviamos un código para restablecer tu contraseña');
       const codigo = await ultimoCodigo(cuenta.correo);
       const set = await server.api('PUT', '/usuarios/password/restore/set', { email: cuenta.correo, codigo, newPassword: 'Restaurado1' });
-      expect(set.body).to.deep.equal({ ok: true, message: 'Tu password se actualizó; ya puedes iniciar sesión', body: null });
+      expect(set.body).to.deep.equal({ ok: true, message: 'Tu contraseña se actualizó; ya puedes iniciar sesión', body: null });
       expect((await server.api('GET', '/usuarios/me', undefined, cuenta.auth)).status).to.equal(401);
       expect((await server.api('POST', '/usuarios/login', { usuario: cuenta.correo, password: 'Restaurado1' })).status).to.equal(200);
       const again = await server.api('PUT', '/usuarios/password/restore/set', { email: cuenta.correo, codigo, newPassword: 'OtraVez123' });

@@ -91,7 +91,7 @@ describe('cuentas: acceso en el navegador', function () {
     await signIn(cuenta.correo, 'NoEsMiPassword1');
     const error = browser.$('.cartera-form-error');
     await error.waitForDisplayed({ timeout: 10_000 });
-    expect(await error.getText()).to.equal('Correo o password incorrectos');
+    expect(await error.getText()).to.equal('Correo o contraseña incorrectos');
     expect(await error.getCSSProperty('color').then((c) => c.parsed.hex)).to.equal('#cd4246');
     await waitForPath(browser, '/login');
   });
@@ -149,7 +149,7 @@ describe('cuentas: acceso en el navegador', function () {
     await waitForPath(browser, '/resumen');
     const token = await browser.execute(() => window.localStorage.getItem('token'));
     expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${token}` })).status).to.equal(200);
-    await browser.$('button[aria-label^="Menú de usuario"]').click();
+    await browser.$('button.cartera-user-button').click();
     await clickWhenStill(browser.$('a*=Salir'));
     await waitForPath(browser, '/login');
     expect(await browser.execute(() => window.localStorage.getItem('token'))).to.equal(null);
@@ -191,7 +191,7 @@ describe('cuentas: acceso en el navegador', function () {
     await browser.$('input[name="codigo"]').setValue(codigo);
     await browser.$('input[name="newPassword"]').setValue('OtraClave456');
     await browser.$('input[name="confirmacion"]').setValue('OtraClave45');
-    await waitForText(browser, 'main', (t) => t.includes('Los dos passwords no coinciden'));
+    await waitForText(browser, 'main', (t) => t.includes('Las dos contraseñas no coinciden'));
     await browser.$('input[name="confirmacion"]').addValue('6');
     await browser.$('button=Guardar contraseña').click();
     await waitForPath(browser, '/login');

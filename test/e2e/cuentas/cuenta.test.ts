@@ -82,7 +82,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('input[name="oldPassword"]').setValue(cuenta.password);
     await browser.$('input[name="newPassword"]').setValue('NuevaClave789');
     await browser.$('input[name="confirmacion"]').setValue('NuevaClave78');
-    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Los dos password no coinciden'));
+    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Las dos contraseñas no coinciden'));
     const submit = browser.$('.bp6-dialog button[type="submit"]');
     expect(await submit.isEnabled()).to.equal(false);
     await browser.$('input[name="confirmacion"]').addValue('9');

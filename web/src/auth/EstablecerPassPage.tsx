@@ -16,7 +16,7 @@ interface EstablecerValues {
   confirmacion: string;
 }
 
-const MISMATCH = 'Los dos passwords no coinciden';
+const MISMATCH = 'Las dos contraseñas no coinciden';
 
 /** /establecer-pass?email=…&codigo=… (spec 01 §2, §5): the new password, twice; then /login. */
 export default function EstablecerPassPage() {

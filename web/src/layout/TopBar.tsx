@@ -17,7 +17,7 @@ export function TopBar({ nav }: TopBarProps) {
   const { status } = useSession();
   const { pathname } = useLocation();
   return (
-    <Navbar className="cartera-topbar">
+    <Navbar className="cartera-topbar" role="banner">
       <NavbarGroup align="left">
         {nav && (
           <Button

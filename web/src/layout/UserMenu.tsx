@@ -32,11 +32,13 @@ export function UserMenu() {
         </Menu>
       }
     >
-      <Button variant="minimal" className="cartera-user-button" aria-label={`Menú de usuario: ${nombre}`}>
+      {/* Named by what it shows (the name) plus a hidden hint: a label unlike the visible text confuses voice control. */}
+      <Button variant="minimal" className="cartera-user-button">
         <span className="cartera-avatar" aria-hidden="true">
           {initialsOf(usuario.nombres, usuario.apPat)}
         </span>
         <span className="cartera-user-name">{usuario.nombres}</span>
+        <span className="cartera-solo-lectores">, menú de usuario</span>
       </Button>
     </PopoverNext>
   );

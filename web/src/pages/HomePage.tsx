@@ -1,26 +1,15 @@
 import { Card, Classes, H2 } from '@blueprintjs/core';
 import { Logo } from '../layout/Logo.tsx';
+import { webOfertas } from '../plugins/registry.ts';
 import { useSession } from '../session/hooks.ts';
 import { sessionKind } from '../session/sessionSlice.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SuscripcionVencida } from './SuscripcionVencida.tsx';
 
-const FEATURES = [
-  {
-    title: 'Tu cartera en un solo lugar',
-    text: 'Pólizas, recibos, clientes y aseguradoras: captúralos a mano, desde el PDF de la póliza o desde el portal de la aseguradora.',
-  },
-  {
-    title: 'Cobranza y renovaciones',
-    text: 'Recibos por cobrar, vencimientos y renovaciones a la vista, con la bitácora de cada cliente.',
-  },
-  {
-    title: 'Ventas y servicio',
-    text: 'Prospección, cotizaciones, siniestros, calendario y tareas para tu equipo.',
-  },
-];
-
-/** /: the public landing; a user whose subscription ended sees the renewal screen here instead. */
+/**
+ * /: the public landing, whose cards come from the installed plugins' offers; a user whose
+ * subscription ended sees the renewal screen here instead.
+ */
 export default function HomePage() {
   const session = useSession();
   if (sessionKind(session) === 'unsubscribed') return <SuscripcionVencida />;
@@ -41,11 +30,11 @@ export default function HomePage() {
         )}
       </header>
       <ul className="cartera-home-features">
-        {FEATURES.map((feature) => (
-          <li key={feature.title}>
+        {webOfertas.inicio.map((feature) => (
+          <li key={feature.titulo}>
             <Card className="cartera-home-feature">
-              <H2 className="cartera-home-feature-title">{feature.title}</H2>
-              <p>{feature.text}</p>
+              <H2 className="cartera-home-feature-title">{feature.titulo}</H2>
+              <p>{feature.texto}</p>
             </Card>
           </li>
         ))}

@@ -20,6 +20,22 @@ export interface WebPlugin {
   ajustes?: AjusteEntry[];
   /** Entries for other plugins' extension points (core/shared/extension.ts): `aportar(PUNTO, [...])`. */
   aportes?: Aporte[];
+  /** What the plugin lets an agent do, for the pages that describe the product. */
+  oferta?: Oferta;
+}
+
+/**
+ * What a plugin offers, in the words of the landing page (/), the plans page (/planes) and the
+ * welcome page (/comofunciona). Those pages are built from the plugins loaded, so the product never
+ * promises a screen it lacks.
+ */
+export interface Oferta {
+  /** A card of the landing page; `orden` places it. */
+  inicio?: { titulo: string; texto: string; orden: number };
+  /** Lines of 'Todos los planes incluyen'; `orden` places them. */
+  plan?: { textos: string[]; orden: number };
+  /** A way to load the portfolio, on /comofunciona. */
+  carga?: { titulo: string; texto: string; icono: ReactElement; orden: number };
 }
 
 /** A link of the settings menu: shown when its page is installed and the user holds `permiso`. */

@@ -29,5 +29,15 @@ export function aportesA<T>(punto: PuntoDeExtension<T>): T[] {
   return webPlugins.plugins.flatMap((plugin) => (plugin.aportes ?? []).filter((a) => a.punto === punto.nombre).flatMap((a) => a.entradas as T[]));
 }
 
+/** The offers of the installed plugins, in their order: the product pages describe only these. */
+export const webOfertas = {
+  inicio: webPlugins.plugins.flatMap((p) => (p.oferta?.inicio ? [p.oferta.inicio] : [])).sort((a, b) => a.orden - b.orden),
+  plan: webPlugins.plugins
+    .flatMap((p) => (p.oferta?.plan ? [p.oferta.plan] : []))
+    .sort((a, b) => a.orden - b.orden)
+    .flatMap((p) => p.textos),
+  carga: webPlugins.plugins.flatMap((p) => (p.oferta?.carga ? [p.oferta.carga] : [])).sort((a, b) => a.orden - b.orden),
+};
+
 /** Every plugin's contributed dialogs by id, opened with <PluginDialog>. */
 export const webDialogs = collectDialogs(webPlugins.plugins);

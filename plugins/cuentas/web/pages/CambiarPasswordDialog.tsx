@@ -13,7 +13,7 @@ interface PasswordValues {
   confirmacion: string;
 }
 
-const MISMATCH = 'Los dos password no coinciden';
+const MISMATCH = 'Las dos contraseñas no coinciden';
 const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmacion: '' };
 
 /**

@@ -6,6 +6,7 @@ import type { Plan, PlanItem } from '../../../../core/shared/auth/contract.ts';
 import { centavos, formatDinero } from '../../../../core/shared/format.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { CORREO_CONTACTO } from '../../../../web/src/contacto.ts';
+import { webOfertas } from '../../../../web/src/plugins/registry.ts';
 import { useSession } from '../../../../web/src/session/hooks.ts';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
@@ -13,16 +14,6 @@ import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useCrearCheckoutMutation, usePlanesQuery } from '../api.ts';
 
 type Periodicidad = 'MENSUAL' | 'ANUAL';
-
-/** What every plan includes. */
-const INCLUYE = [
-  'Pólizas, recibos, cobranza y renovaciones',
-  'Clientes, prospectos y tablero de prospección',
-  'Siniestros, cotizaciones, calendario y tareas',
-  'Lectura de carátulas en PDF e importación desde Excel',
-  'Reportes de pólizas, recibos, clientes y comisiones',
-  'Soporte por chat y correo',
-];
 
 const NUMERO = new Intl.NumberFormat('es-MX');
 
@@ -64,7 +55,7 @@ export default function PlanesPage() {
       <section className="cartera-planes-incluye" aria-labelledby="cartera-planes-incluye">
         <H3 id="cartera-planes-incluye">Todos los planes incluyen</H3>
         <ul>
-          {INCLUYE.map((texto) => (
+          {webOfertas.plan.map((texto) => (
             <li key={texto}>
               <TickIcon className="cartera-tick" />
               {texto}
