@@ -65,6 +65,15 @@ export const direccionCatalogoSchema: Schema = {
   sepomexId: { kind: 'integer', label: 'La colonia', required: 'La colonia es obligatoria', min: 1, max: MAX_ID },
 };
 
+/**
+ * The spec's payload (02 §7: direccion{id, tipo, direccion, sepomexId}) names the colonia without its
+ * CP: the server takes the colonia's (contactos.service.ts). A CP that is sent must still be valid.
+ */
+export const direccionPorColoniaSchema: Schema = {
+  ...direccionCatalogoSchema,
+  cp: { ...direccionBase.cp, required: false },
+};
+
 /** A CP missing from SEPOMEX (the catalogue has gaps): colonia and municipio typed by hand. */
 export const direccionManualSchema: Schema = {
   ...direccionBase,
@@ -74,15 +83,19 @@ export const direccionManualSchema: Schema = {
   ciudad: { kind: 'string', label: 'La ciudad', max: 200 },
 };
 
+/** A mobile as it is stored: 10 digits, with or without the country code the form offers (+52 México, +1 Estados Unidos). */
+const CELULAR = /^(\+52|\+1)?(\d+)$/;
+
+/** Mexican (and US) mobiles have 10 digits: 8 typed digits are refused, never padded or read with the country code. */
+function revisarCelular(v: unknown): string | null {
+  const m = CELULAR.exec(String(v));
+  if (!m) return MENSAJES_CLIENTES.celularInvalido;
+  return m[2].length === 10 ? null : MENSAJES_CLIENTES.celularDigitos(m[2].length);
+}
+
 export const celularSchema: Schema = {
   id: { kind: 'integer', label: 'El celular', min: 1, max: MAX_ID },
-  numero: {
-    kind: 'string',
-    label: 'El celular',
-    required: 'El celular es obligatorio',
-    pattern: /^\+?\d{10,14}$/,
-    patternMessage: 'El celular debe tener 10 dígitos, con o sin la lada del país (+52 o +1)',
-  },
+  numero: { kind: 'string', label: 'El celular', required: 'El celular es obligatorio', check: revisarCelular },
 };
 
 export const correoSchema: Schema = {
@@ -103,6 +116,12 @@ function anidado(prefijo: string, schema: Schema, entrada: Objeto, errores: Fiel
   return null;
 }
 
+/** By hand without a colonia of the catalogue; by colonia alone when only its id comes (spec 02 §7). */
+function schemaDireccion(dir: Objeto): Schema {
+  if (vacio(dir.sepomexId)) return direccionManualSchema;
+  return vacio(dir.cp) ? direccionPorColoniaSchema : direccionCatalogoSchema;
+}
+
 /** The whole client payload; the RFC comes back upper-cased and the mobile without spaces or dashes. */
 export function validarCliente(input: unknown): ValidationResult<ClienteDatos> {
   const data = objeto(input) ?? {};
@@ -113,7 +132,7 @@ export function validarCliente(input: unknown): ValidationResult<ClienteDatos> {
   if (!principal.ok) Object.assign(errores, principal.errors);
 
   const dir = objeto(data.direccion);
-  const direccion = dir ? anidado('direccion', vacio(dir.sepomexId) ? direccionManualSchema : direccionCatalogoSchema, dir, errores) : null;
+  const direccion = dir ? anidado('direccion', schemaDireccion(dir), dir, errores) : null;
   if (!dir) errores.direccion = 'La dirección es obligatoria';
 
   const cel = objeto(data.celular);
@@ -132,4 +151,12 @@ export function validarCliente(input: unknown): ValidationResult<ClienteDatos> {
 /** What the save reports without refusing it: a check digit that does not match (real RFCs exist so). */
 export function advertenciasCliente(datos: Pick<ClienteDatos, 'rfc'>): string[] {
   return validarRfc(datos.rfc).digitoVerificadorOk ? [] : [MENSAJES_CLIENTES.digitoVerificador(datos.rfc)];
+}
+
+/**
+ * The field a server refusal of this payload belongs to, for the form to show it there: a repeated
+ * RFC (the server also names it in `errors.rfc`); null for refusals of the whole record.
+ */
+export function campoDelRechazo(mensaje: string, datos: Pick<ClienteDatos, 'rfc'>): 'rfc' | null {
+  return mensaje === MENSAJES_CLIENTES.rfcRepetido(datos.rfc) ? 'rfc' : null;
 }

@@ -96,7 +96,8 @@ export interface ClienteDatos {
     id?: number | null;
     tipo?: string | null;
     direccion: string;
-    cp: string;
+    /** Optional with sepomexId (spec 02 §7 sends none): the colonia's CP is taken; a CP that contradicts it is refused. */
+    cp?: string | null;
     sepomexId?: number | null;
     colonia?: string | null;
     municipio?: string | null;
@@ -126,4 +127,8 @@ export const MENSAJES_CLIENTES = {
   coloniaNoExiste: 'La colonia elegida no existe en el catálogo SEPOMEX',
   coloniaDeOtroCp: (cp: string) => `La colonia elegida no corresponde al código postal ${cp}`,
   noPertenece: (que: string) => `${que} no pertenece al cliente`,
+  celularInvalido: 'El celular debe tener 10 dígitos, con o sin la lada del país (+52 o +1)',
+  celularDigitos: (digitos: number) => `El celular debe tener 10 dígitos (tiene ${digitos})`,
+  busquedaCorta: `Escribe al menos ${MINIMO_BUSQUEDA} letras para buscar`,
+  usarRfcCalculado: (rfc: string) => `Usar el RFC calculado (${rfc})`,
 } as const;

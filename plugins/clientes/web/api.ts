@@ -18,6 +18,10 @@ export const clientesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cliente'] }
       listaQuery('Cliente', '/clientes', ({ nombre, page }: FiltroClientes) => ({ page, order: 'nombres asc', ...(nombre ? { nombre } : {}) })),
     ),
     cliente: build.query<Cliente, number>(unoQuery('Cliente', '/clientes')),
+    // The client field of other plugins' forms (a task's client): 20 at a time, from 3 letters (spec 02 §9).
+    clientesAutocompletar: build.query<ListPage<ClienteFila>, string>({
+      query: (nombre) => ({ url: '/clientes', params: { nombre, size: 20, order: 'nombres asc' } }),
+    }),
     guardarCliente: build.mutation<WithMessage<ClienteGuardado>, ClienteDatos>(guardarMutation('Cliente', '/clientes')),
     eliminarCliente: build.mutation<WithMessage<unknown>, number>(eliminarMutation('Cliente', '/clientes')),
     // Named for its plugin: another plugin may look up SEPOMEX too.
@@ -25,4 +29,12 @@ export const clientesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cliente'] }
   }),
 });
 
-export const { useClientesQuery, useClienteQuery, useLazyClienteQuery, useGuardarClienteMutation, useEliminarClienteMutation, useAsentamientosClienteQuery } = clientesApi;
+export const {
+  useClientesQuery,
+  useClienteQuery,
+  useClientesAutocompletarQuery,
+  useLazyClienteQuery,
+  useGuardarClienteMutation,
+  useEliminarClienteMutation,
+  useAsentamientosClienteQuery,
+} = clientesApi;

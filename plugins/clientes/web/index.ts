@@ -3,6 +3,8 @@ import { PersonIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
+import { VINCULOS_DE_TAREA } from '../../crm/shared/vinculos.ts';
+import { DUENO_CLIENTE } from './duenoCliente.ts';
 import { OFERTA_CLIENTES } from './oferta.ts';
 
 /**
@@ -13,7 +15,11 @@ export const webPlugin: WebPlugin = {
   id: 'clientes',
   oferta: OFERTA_CLIENTES,
   // The log and attachment pages crm serves for these records, and where they lead back to.
-  aportes: [aportar(DUENOS_CON_PAGINA, [{ clave: 'clienteId', entidad: 'clientes', volver: (id) => `/clientes/${id}` }])],
+  aportes: [
+    aportar(DUENOS_CON_PAGINA, [{ ...DUENO_CLIENTE, volver: (id) => `/clientes/${id}` }]),
+    // The client a task belongs to: chosen in the task form, a link on the task's page (issue 18).
+    aportar(VINCULOS_DE_TAREA, [{ ...DUENO_CLIENTE, etiqueta: 'Cliente', permiso: 'CLIENTES_R', load: () => import('./components/ClienteVinculo.tsx') }]),
+  ],
   routes: [
     { path: '/clientes', load: () => import('./pages/ClientesPage.tsx'), permiso: 'CLIENTES_R' },
     { path: '/clientes/', load: () => import('./pages/ClienteFormPage.tsx'), permiso: 'CLIENTES_W' },

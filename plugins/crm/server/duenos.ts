@@ -9,6 +9,7 @@ import type { Schema } from '../../../core/shared/validation.ts';
 import { FORMATO_CLAVE, FORMATO_ENTIDAD, mensajeUnDueno, type ClaveDueno, type Dueno } from '../shared/duenos.ts';
 import { eliminarAdjuntosDe, retirarArchivoHuerfano } from './services/adjuntos.service.ts';
 import { eliminarBitacoraDe } from './services/bitacora.service.ts';
+import { desvincularTareasDe } from './services/tareas.service.ts';
 
 /**
  * A kind of record that keeps a log and attachments, as its plugin registers it: crm knows no owner
@@ -65,7 +66,8 @@ export class DuenosDeCrm {
 
   /** The payload's optional owner ids (POST /crm, POST /adjuntos); `unoDelCuerpo` then requires exactly one. */
   schema(): Schema {
-    return Object.fromEntries(this.claves().map((clave) => [clave, { kind: 'integer', label: `El campo ${clave}`, min: 1 }]));
+    // Ids are int4 serials: a larger number names no record and is refused before any query.
+    return Object.fromEntries(this.claves().map((clave) => [clave, { kind: 'integer', label: `El campo ${clave}`, min: 1, max: 2_147_483_647 }]));
   }
 
   /**
@@ -100,6 +102,33 @@ export class DuenosDeCrm {
     return nombrado;
   }
 
+  /**
+   * The owner a task's payload names, if any (issue 18): undefined when it sends no owner key (a
+   * PUT keeps the link), null when it sends them empty (unlinked), else the one it names; two is a 400.
+   */
+  opcionalDelCuerpo(datos: object, mensajeVarios: string): DuenoNombrado | null | undefined {
+    const valores: Partial<Record<string, unknown>> = { ...datos };
+    const enviadas = this.lista().filter((d) => valores[d.clave] !== undefined);
+    if (enviadas.length === 0) return undefined;
+    const puestas = enviadas.filter((d) => typeof valores[d.clave] === 'number');
+    if (puestas.length > 1) throw badRequest(mensajeVarios);
+    return puestas.length === 1 ? { dueno: puestas[0], id: valores[puestas[0].clave] as number } : null;
+  }
+
+  /**
+   * A list filtered by owner (GET /tareas?clienteId=5): the owner it names, if any, and the rest of
+   * the query for the list-query module, which knows no owner keys.
+   */
+  separarDeLaConsulta(query: ParsedUrlQuery, mensajeVarios: string): { nombrado: DuenoNombrado | null; resto: ParsedUrlQuery } {
+    this.rechazarDesconocidos(query);
+    const claves: readonly string[] = this.claves();
+    const resto = Object.fromEntries(Object.entries(query).filter(([clave]) => !claves.includes(clave)));
+    const valores = Object.fromEntries(this.claves().map((clave) => [clave, enteroDeConsulta(query, clave)]));
+    const nombrado = this.opcionalDelCuerpo(valores, mensajeVarios);
+    if (nombrado && nombrado.id < 1) throw notFound(`No existe el registro de ${nombrado.dueno.entidad} ${nombrado.id}`);
+    return { nombrado: nombrado ?? null, resto };
+  }
+
   /** A 404 unless the owner names a record of the caller's agent. */
   async verificar(trx: Knex.Transaction, { dueno, id }: DuenoNombrado): Promise<void> {
     if (!(await dueno.existe(trx, id))) throw notFound(`No existe el registro de ${dueno.entidad} ${id}`);
@@ -107,12 +136,14 @@ export class DuenosDeCrm {
 
   /**
    * For an owner's own delete code, in the request's transaction: removes the log records (with their
-   * entries) and the attachments of these records of its entidad. Once the request commits, their
+   * entries) and the attachments of these records of its entidad, and unlinks their tasks. Once the request commits, their
    * stored files go too, unless another attachment or entry of the agent still names them.
    */
   async eliminar(state: TransactionState, entidad: string, ids: readonly number[]): Promise<void> {
     if (!this.deEntidad(entidad)) throw new Error(`crm: la entidad "${entidad}" no está registrada como dueña (registrarDueno)`);
     if (ids.length === 0) return;
+    // Their tasks stay, unlinked: a task is the agent's work, not the record's history.
+    await desvincularTareasDe(state.trx, entidad, ids);
     const paths = [...(await eliminarAdjuntosDe(state.trx, entidad, ids)), ...(await eliminarBitacoraDe(state.trx, entidad, ids))];
     for (const path of new Set(paths)) await retirarArchivoHuerfano(state, this.storage, path);
   }

@@ -22,7 +22,7 @@ export const serverPlugin: ServerPlugin = {
     const duenos = ctx.services.get(DUENOS_CRM);
     bitacoraRoutes(ctx.router, { storage, duenos });
     adjuntosRoutes(ctx.router, { storage, duenos });
-    tareasRoutes(ctx.router);
+    tareasRoutes(ctx.router, duenos);
   },
 };
 
@@ -46,7 +46,7 @@ export { DUENOS_CRM, type DuenoDeCrm, type DuenosDeCrm } from './duenos.ts';
 export { crearRegistro, type Escritor, type NuevoRegistro } from './services/bitacora.service.ts';
 
 /** For the owners' demo seeders (docs/adr/015-datos-demo.md): crm seeds nothing by itself. */
-export { anotarDemo, hayBitacoraDe, sembrarTareasDemo, type RegistroDemo } from './demo/demo-para-duenos.ts';
+export { anotarDemo, hayBitacoraDe, sembrarTareasDemo, type MencionDemo, type RegistroDemo } from './demo/demo-para-duenos.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { Adjunto, adjuntoT } from './models/adjunto.model.ts';

@@ -1,6 +1,6 @@
 import { defineListSpec } from '../../../core/shared/list-query.ts';
 import type { Schema } from '../../../core/shared/validation.ts';
-import { LETRAS_Y_ESPACIOS } from '../../catalogos/shared/aseguradoras.ts';
+import type { ClaveDueno, IdsDueno } from './duenos.ts';
 
 /** Task priorities, statuses and types (spec 01 §3: task priority; event types) with their labels. */
 export const PRIORIDADES = { baja: 'Baja', media: 'Media', alta: 'Alta' } as const;
@@ -43,10 +43,25 @@ export interface Tarea {
   vendedorApMat: string | null;
   fecha: string;
   fechaCierre: string | null;
+  /** Abierta and past its due date (computed when read; issue 18). */
+  vencida: boolean;
+  /** The record the task belongs to (a client, a policy), or null (issue 18, docs/adr/022-nombre-de-tarea.md). */
+  dueno: DuenoDeTarea | null;
 }
 
-/** Save payload (spec 01 §3): prioridad, tipo and status by name; vendedor is the seller's id or {id}. */
-export interface TareaDatos {
+/** The record a task belongs to: its kind, the key its payload uses and its id. */
+export interface DuenoDeTarea {
+  entidad: string;
+  clave: ClaveDueno;
+  id: number;
+}
+
+/**
+ * Save payload (spec 01 §3): prioridad, tipo and status by name; vendedor is the seller's id or {id}.
+ * Beyond the spec, at most one registered owner key (clienteId, polizaId…) links the task to that
+ * record; a key sent as null unlinks it, and a PUT that sends none keeps the link.
+ */
+export interface TareaDatos extends IdsDueno {
   nombre: string;
   descripcion: string;
   vencimiento: string | null;
@@ -63,7 +78,20 @@ export const MENSAJES_TAREAS = {
   eliminada: 'Tarea eliminada correctamente',
   noExiste: 'La tarea no existe',
   vendedorNoExiste: 'El vendedor no existe',
+  nombreInvalido: 'El nombre solo admite letras, números, espacios y signos de puntuación comunes',
+  completada: 'Tarea completada',
+  errorAlCompletar: 'Error al completar la tarea',
+  unSoloDueno: (claves: readonly string[]) => `Una tarea pertenece a un solo registro: indica solo uno de ${claves.join(', ')}`,
+  vencida: 'Vencida',
+  sinTareas: 'Sin tareas abiertas',
 } as const;
+
+/**
+ * A task's name: letters (any accent), digits, spaces and the punctuation of ordinary names
+ * ('Llamar a Lucía, confirmar pago', 'Renovar póliza #123 (GNP)'). The spec says letters only;
+ * docs/adr/022-nombre-de-tarea.md records why it is wider.
+ */
+export const NOMBRE_TAREA = /^[\p{L}\p{M}\p{N} .,;:¡!¿?()'"«»“”‘’/#&%+*@$-]+$/u;
 
 const VENCIMIENTO = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -93,8 +121,8 @@ function tareaSchema(editando: boolean): Schema {
       label: 'El nombre',
       required: 'El nombre es obligatorio',
       max: 100,
-      pattern: LETRAS_Y_ESPACIOS,
-      patternMessage: 'El nombre solo admite letras y espacios',
+      pattern: NOMBRE_TAREA,
+      patternMessage: MENSAJES_TAREAS.nombreInvalido,
     },
     descripcion: { kind: 'string', label: 'La descripción', required: 'La descripción es obligatoria', max: 1000 },
     vencimiento: {

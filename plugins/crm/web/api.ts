@@ -18,10 +18,16 @@ export interface FiltroTareas {
   vendedorId: number | null;
   page: number;
   size: number;
+  /** Only the tasks of this record (a client's page). */
+  dueno?: DuenoRef | null;
 }
 
-function parametrosTareas({ status, nombre, descripcion, vendedorId, page, size }: FiltroTareas): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, size, order: 'fecha asc, vencimiento asc' };
+/** Soonest due first, tasks without a due date last (issue 18; the spec's list orders by creation). */
+export const ORDEN_TAREAS = 'vencimiento asc, fecha asc';
+
+function parametrosTareas({ status, nombre, descripcion, vendedorId, page, size, dueno }: FiltroTareas): Record<string, string | number> {
+  const params: Record<string, string | number> = { page, size, order: ORDEN_TAREAS };
+  if (dueno) params[dueno.dueno.clave] = dueno.id;
   if (status) params.status = status;
   if (nombre.trim()) params['nombre[cn]'] = nombre.trim();
   if (descripcion.trim()) params['descripcion[cn]'] = descripcion.trim();

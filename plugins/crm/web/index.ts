@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { TickCircleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { aportar } from '../../../core/shared/extension.ts';
+import { PANELES_DE_REGISTRO } from '../shared/paneles.ts';
 import { OFERTA_CRM } from './oferta.ts';
 
 /** Tasks, the activity log and attachments (issue 5, spec 01 §2, §4). */
@@ -17,6 +19,14 @@ export const webPlugin: WebPlugin = {
     // show their log and attachments through the dialogs below.
     { path: '/:entidad/:entidadId/bitacora', load: () => import('./pages/BitacoraPage.tsx'), permiso: 'BITACORA_R' },
     { path: '/:entidad/:entidadId/adjuntos', load: () => import('./pages/AdjuntosPage.tsx'), permiso: 'ADJUNTOS_R' },
+  ],
+  // The record's open tasks, latest log entries and attachments on its detail page (issue 18: the client 360).
+  aportes: [
+    aportar(PANELES_DE_REGISTRO, [
+      { id: 'crm.tareas', titulo: 'Tareas abiertas', orden: 20, permiso: 'TAREAS_R', load: () => import('./paneles/TareasDelRegistro.tsx') },
+      { id: 'crm.bitacora', titulo: 'Bitácora reciente', orden: 30, permiso: 'BITACORA_R', load: () => import('./paneles/BitacoraDelRegistro.tsx') },
+      { id: 'crm.adjuntos', titulo: 'Adjuntos recientes', orden: 40, permiso: 'ADJUNTOS_R', load: () => import('./paneles/AdjuntosDelRegistro.tsx') },
+    ]),
   ],
   // Spec 01 §2: Módulos ends with Tareas.
   navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: createElement(TickCircleIcon), permiso: 'TAREAS_R' }],

@@ -4,6 +4,7 @@ import { polizasDemoSeeder } from './demo/polizas-seeder.ts';
 import { generarCommand } from './generador/generar.command.ts';
 import { autosRoutes } from './routes/autos.routes.ts';
 import { calculoRoutes } from './routes/calculo.routes.ts';
+import { clientePolizasRoutes } from './routes/cliente-polizas.routes.ts';
 import { clavesRoutes } from './routes/claves.routes.ts';
 import { polizasRoutes } from './routes/polizas.routes.ts';
 import { recibosRoutes } from './routes/recibos.routes.ts';
@@ -43,6 +44,8 @@ export const serverPlugin: ServerPlugin = {
     const conteos = new CountCache();
     polizasRoutes(ctx.router, conteos, ctx.services.get(DUENOS_CRM));
     recibosRoutes(ctx.router, conteos);
+    // A client's policies and receipts for the client 360 (issue 18).
+    clientePolizasRoutes(ctx.router);
   },
 };
 

@@ -4,6 +4,7 @@ import type { Permiso } from '../../../core/shared/access/permisos.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
+import { PANELES_DE_REGISTRO } from '../../crm/shared/paneles.ts';
 import { OFERTA_POLIZAS } from './oferta.ts';
 
 const cargarCaptura = () => import('./pages/CapturaPage.tsx');
@@ -19,6 +20,10 @@ export const webPlugin: WebPlugin = {
       // A policy's /polizas/{id} is the capture wizard (spec 01 §2: back to /polizas); a receipt has no page of its own.
       { clave: 'polizaId', entidad: 'polizas', volver: () => '/polizas' },
       { clave: 'reciboId', entidad: 'recibos', volver: () => '/polizas' },
+    ]),
+    // A client's policies and receipts to collect on the client's page (issue 18: the client 360).
+    aportar(PANELES_DE_REGISTRO, [
+      { id: 'polizas.cliente', titulo: 'Pólizas y recibos', orden: 10, entidades: ['clientes'], permiso: 'POLIZAS_R', load: () => import('./cliente/PolizasDelCliente.tsx') },
     ]),
   ],
   ajustes: [

@@ -243,7 +243,9 @@ describe('clientes (clients)', () => {
     expect(await buscar('alvaro zuñiga')).to.deep.equal(['Álvaro Zúñiga Ríos']);
     expect(await buscar('exito', '&size=20&order=nombres%20asc')).to.deep.equal(['Botanas Éxito SA de CV']);
     expect(await buscar(rfcMoral.slice(0, 6).toLowerCase())).to.deep.equal(['Botanas Éxito SA de CV']);
-    expect(await buscar('av')).to.have.length(4);
+    const corta = await api(cuenta, 'GET', '/clientes?nombre=av');
+    expect(corta.status).to.equal(400);
+    expect(corta.body.message).to.equal('Escribe al menos 3 letras para buscar');
     expect(await buscar('100%')).to.deep.equal([]);
     const autocompletar = await api(cuenta, 'GET', `/clientes?nombre=${encodeURIComponent('ávila')}&size=20&order=${encodeURIComponent('nombres asc')}`);
     expect(autocompletar.body.body).to.include({ totalItems: 1, pageSize: 20 });
@@ -293,7 +295,8 @@ describe('clientes (clients)', () => {
       [{ ...f, direccion: { ...direccionManual, colonia: '' } }, 'direccion.colonia', 'La colonia es obligatoria'],
       [{ ...f, direccion: { ...direccionManual, municipio: undefined } }, 'direccion.municipio', 'El municipio es obligatorio'],
       [{ ...f, celular: undefined }, 'celular.numero', 'El celular es obligatorio'],
-      [{ ...f, celular: { numero: '12345' } }, 'celular.numero', 'El celular debe tener 10 dígitos, con o sin la lada del país (+52 o +1)'],
+      [{ ...f, celular: { numero: '12345' } }, 'celular.numero', 'El celular debe tener 10 dígitos (tiene 5)'],
+      [{ ...f, celular: { numero: '55-1234-abcd' } }, 'celular.numero', 'El celular debe tener 10 dígitos, con o sin la lada del país (+52 o +1)'],
       [{ ...f, correo: { correo: 'juan@' } }, 'correo.correo', 'El correo no es un correo válido'],
       [{ ...f, correo: { correo: `${largo(95)}@ej.mx` } }, 'correo.correo', 'El correo debe tener como máximo 100 caracteres'],
       [{ ...f, correo: { correo: 'juan@ejemplo.mx', tipo: largo(31) } }, 'correo.tipo', 'El tipo de correo debe tener como máximo 30 caracteres'],

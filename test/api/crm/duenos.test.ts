@@ -87,8 +87,14 @@ describe('crm: owners register themselves', () => {
         const state: TransactionState = {
           requestId: 'prueba',
           log: createLogger('silent'),
-          session: { sesionId: '00000000-0000-4000-8000-000000000000',
-    usuarioId: cuenta.login.usuario.id, agenteId: cuenta.login.agenteId, roles: [], permisos: [], can: () => true },
+          session: {
+            sesionId: '00000000-0000-4000-8000-000000000000',
+            usuarioId: cuenta.login.usuario.id,
+            agenteId: cuenta.login.agenteId,
+            roles: [],
+            permisos: [],
+            can: () => true,
+          },
           trx,
           afterCommit,
         };

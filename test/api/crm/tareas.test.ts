@@ -140,7 +140,7 @@ describe('tareas (tasks)', () => {
       return res.body.message;
     };
     expect(await mensaje('POST', '/tareas', { descripcion: 'x' })).to.equal('El nombre es obligatorio');
-    expect(await mensaje('POST', '/tareas', { ...tarea, nombre: 'Llamar 2 veces' })).to.equal('El nombre solo admite letras y espacios');
+    expect(await mensaje('POST', '/tareas', { ...tarea, nombre: 'Llamar <2> veces' })).to.equal('El nombre solo admite letras, números, espacios y signos de puntuación comunes');
     expect(await mensaje('POST', '/tareas', { ...tarea, nombre: 'a'.repeat(101) })).to.equal('El nombre debe tener como máximo 100 caracteres');
     expect(await mensaje('POST', '/tareas', { nombre: 'Llamar' })).to.equal('La descripción es obligatoria');
     expect(await mensaje('POST', '/tareas', { ...tarea, descripcion: 'x'.repeat(1001) })).to.equal('La descripción debe tener como máximo 1000 caracteres');

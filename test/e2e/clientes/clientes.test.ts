@@ -180,7 +180,8 @@ describe('clientes: clientes en el navegador', function () {
     await browser.waitUntil(async () => (await browser.$(campo('direccion.sepomexId')).getValue()) !== '', { timeout: 10_000, timeoutMsg: 'colonia not chosen' });
     await browser.$(campo('celular.numero')).setValue('5512345679');
     await browser.$('button=Guardar').click();
-    await waitForText(browser, '[role="alert"]', `Ya existe un cliente con el RFC ${otroDigito}`);
+    // At the RFC field, not in a banner above the form (issue 18).
+    await waitForText(browser, '.bp6-form-group:has([name="rfc"])', (t) => t.includes(`Ya existe un cliente con el RFC ${otroDigito}`));
   });
 
   it('hides Añadir, Editar and Eliminar from a sub-user with only ROLE_CLIENTES_R', async () => {

@@ -92,7 +92,7 @@ export const clientesDemoSeeder: DemoSeeder = {
     const clientes = await clientesActivos(trx);
     const tareas = await sembrarTareasDemo(
       ctx,
-      clientes.map((c) => `Cliente: ${c.nombre}.`),
+      clientes.map((c) => ({ texto: `Cliente: ${c.nombre}.`, entidad: 'clientes', duenoId: c.id })),
     );
     if (tareas) agregados.tareas = tareas;
     if (clientes.length && !(await hayBitacoraDe(trx, 'clientes'))) agregados['registros de bitácora'] = await sembrarBitacora(ctx, clientes);

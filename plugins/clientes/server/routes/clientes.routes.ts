@@ -6,7 +6,7 @@ import type { TransactionState } from '../../../../core/server/http/state.ts';
 import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { advertenciasCliente, validarCliente } from '../../shared/cliente-form.ts';
 import { MAX_ID, MENSAJES_CLIENTES, type ClienteDatos, type ClienteGuardado } from '../../shared/clientes.ts';
-import { clientesListSpec, listaDeClientes } from '../services/clientes-lista.ts';
+import { clientesListSpec, listaDeClientes, revisarBusqueda } from '../services/clientes-lista.ts';
 import { clientePorId, eliminarCliente, guardarCliente } from '../services/clientes.service.ts';
 
 type Ctx = ParameterizedContext<TransactionState>;
@@ -33,6 +33,7 @@ async function guardar(ctx: Ctx, datos: ClienteDatos): Promise<void> {
 /** Clients (spec 02 §2.9, §7). Deleted clients stay readable by id but leave the list. */
 export function clientesRoutes(router: ApiRouter): void {
   router.get('/clientes', { permiso: 'CLIENTES_R' }, async (ctx) => {
+    revisarBusqueda(ctx.query);
     ctx.body = ok(await applyListQuery(listaDeClientes(ctx.state.trx), clientesListSpec, ctx.query));
   });
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { escapeLike } from '../../../../core/server/list-query/index.ts';
 import { defineListSpec } from '../../../../core/shared/list-query.ts';
-import { FISCALES, MINIMO_BUSQUEDA, STATUS_CLIENTE } from '../../shared/clientes.ts';
+import { badRequest } from '../../../../core/server/http/errors.ts';
+import { FISCALES, MENSAJES_CLIENTES, MINIMO_BUSQUEDA, STATUS_CLIENTE } from '../../shared/clientes.ts';
 import { clienteT } from '../models/cliente.model.ts';
 
 /** GET /clientes: the cards' list, the search and the autocomplete (spec 02 §2.9, §5, §7). */
@@ -18,7 +19,7 @@ const NOMBRE = `case when ${c.fiscal} = 'moral' then ${c.nombres} else concat_ws
  */
 const BUSCADOS = [c.nombreBusqueda, `cartera_fold(${c.alias}::text)`, `cartera_fold(${c.rfc}::text)`];
 
-/** A shorter text filters nothing, as the search box sends whatever is typed. */
+/** A shorter text never reaches here: revisarBusqueda refuses it first. */
 function buscar(qb: Knex.QueryBuilder, texto: string): void {
   if ([...texto].length < MINIMO_BUSQUEDA) return;
   const patron = escapeLike(texto);
@@ -47,3 +48,17 @@ export const clientesListSpec = defineListSpec<Knex.QueryBuilder>({
   defaultSize: 10,
   tiebreaker: c.id,
 });
+
+/**
+ * GET /clientes?nombre=ab: one or two letters are refused with a message instead of answering every
+ * client as if nothing had been searched (spec 02 §5: searches need 3 or more); empty lists all.
+ */
+export function revisarBusqueda(query: Record<string, unknown>): void {
+  for (const [clave, valor] of Object.entries(query)) {
+    if (clave !== 'nombre' && !clave.startsWith('nombre[')) continue;
+    for (const texto of Array.isArray(valor) ? valor : [valor]) {
+      const largo = typeof texto === 'string' ? [...texto.trim()].length : 0;
+      if (largo > 0 && largo < MINIMO_BUSQUEDA) throw badRequest(MENSAJES_CLIENTES.busquedaCorta, { errors: { nombre: MENSAJES_CLIENTES.busquedaCorta } });
+    }
+  }
+}

@@ -34,7 +34,8 @@ async function conRfcUnico<T>(rfc: string, escribir: () => PromiseLike<T>): Prom
   try {
     return await escribir();
   } catch (err) {
-    if (indiceUnicoViolado(err) === 'clientes_rfc_uq') throw badRequest(MENSAJES_CLIENTES.rfcRepetido(rfc));
+    // Named by its field, so the form shows it at the RFC (and an integrator knows which field).
+    if (indiceUnicoViolado(err) === 'clientes_rfc_uq') throw badRequest(MENSAJES_CLIENTES.rfcRepetido(rfc), { errors: { rfc: MENSAJES_CLIENTES.rfcRepetido(rfc) } });
     throw err;
   }
 }

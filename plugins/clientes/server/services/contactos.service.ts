@@ -55,13 +55,15 @@ async function guardarUno<M extends Contacto>(
 
 /** With sepomexId the catalogue gives colonia, municipio, estado and ciudad; else the typed ones stay. */
 async function camposDireccion(trx: Knex.Transaction, d: ClienteDatos['direccion']): Promise<PartialModelObject<ClienteDireccion>> {
-  const campos = { tipo: d.tipo ?? null, direccion: d.direccion, cp: d.cp, sepomexId: null };
-  // validarCliente requires colonia and municipio of an address without sepomexId.
-  if (!d.sepomexId) return { ...campos, colonia: d.colonia ?? undefined, municipio: d.municipio ?? undefined, estado: d.estado ?? null, ciudad: d.ciudad ?? null };
+  const campos = { tipo: d.tipo ?? null, direccion: d.direccion, sepomexId: null };
+  // validarCliente requires the CP, colonia and municipio of an address without sepomexId.
+  if (!d.sepomexId)
+    return { ...campos, cp: d.cp ?? undefined, colonia: d.colonia ?? undefined, municipio: d.municipio ?? undefined, estado: d.estado ?? null, ciudad: d.ciudad ?? null };
   const s = await Sepomex.query(trx).findById(d.sepomexId);
-  if (!s) throw badRequest(MENSAJES_CLIENTES.coloniaNoExiste);
-  if (s.cp !== d.cp) throw badRequest(MENSAJES_CLIENTES.coloniaDeOtroCp(d.cp));
-  return { ...campos, sepomexId: d.sepomexId, colonia: s.asentamiento, municipio: s.municipio, estado: s.estado, ciudad: s.ciudad };
+  if (!s) throw badRequest(MENSAJES_CLIENTES.coloniaNoExiste, { errors: { 'direccion.sepomexId': MENSAJES_CLIENTES.coloniaNoExiste } });
+  // Without a CP (spec 02 §7 sends only the colonia) the colonia's is the address's; one that contradicts it is refused.
+  if (d.cp && s.cp !== d.cp) throw badRequest(MENSAJES_CLIENTES.coloniaDeOtroCp(d.cp), { errors: { 'direccion.sepomexId': MENSAJES_CLIENTES.coloniaDeOtroCp(d.cp) } });
+  return { ...campos, cp: s.cp, sepomexId: d.sepomexId, colonia: s.asentamiento, municipio: s.municipio, estado: s.estado, ciudad: s.ciudad };
 }
 
 export async function guardarContactos(trx: Knex.Transaction, agenteId: number, clienteId: number, datos: ClienteDatos): Promise<void> {

@@ -13,6 +13,12 @@ export const AVISO_ROBOT = 'Este cliente se creó automáticamente: valida sus d
 const SEXO = { hombre: 'Hombre', mujer: 'Mujer' } as const;
 const EDO_CIVIL = { soltero: 'Soltero', casado: 'Casado', viudo: 'Viudo', divorciado: 'Divorciado', concubinato: 'Concubinato' } as const;
 
+/** A tel: link that dials from any phone: a stored number without its country code is Mexican (+52). */
+function enlaceTelefono(numero: string): string {
+  const digitos = numero.replace(/[^\d+]/g, '');
+  return `tel:${digitos.startsWith('+') ? digitos : `+52${digitos}`}`;
+}
+
 /** A date 'yyyy-MM-dd' as dd/MM/yyyy. */
 const fecha = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
@@ -70,14 +76,16 @@ export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
       <H2 className="cartera-form-section-title">Celulares</H2>
       <ul className="cartera-cliente-lista" aria-label="Celulares">
         {cliente.celulares.map((c) => (
-          <li key={c.id}>{c.numero}</li>
+          <li key={c.id}>
+            <a href={enlaceTelefono(c.numero)}>{c.numero}</a>
+          </li>
         ))}
       </ul>
       <H2 className="cartera-form-section-title">Correos</H2>
       <ul className="cartera-cliente-lista" aria-label="Correos">
         {cliente.correos.map((c) => (
           <li key={c.id}>
-            {c.correo}
+            <a href={`mailto:${c.correo}`}>{c.correo}</a>
             {c.tipo && <small>{c.tipo}</small>}
           </li>
         ))}

@@ -1,44 +1,21 @@
 import { Button, Card, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import { useEffect, useRef, useState } from 'react';
-import { rfcPersonaFisica, rfcPersonaMoral, validarRfc } from '../../../../core/shared/mx/rfc.ts';
+import { useEffect, useState } from 'react';
 import { FechaField } from '../../../../web/src/ui/FechaField.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
+import { campoDelRechazo } from '../../shared/cliente-form.ts';
 import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
 import { useGuardarClienteMutation } from '../api.ts';
 import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
-import { datosCliente, schemaCliente, valoresIniciales, type FormCliente, type ValoresCliente } from './valoresCliente.ts';
+import { RfcCampo } from './RfcCampo.tsx';
+import { datosCliente, schemaCliente, valoresIniciales, type FormCliente } from './valoresCliente.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
 
 /** Birth and registration dates reach back a century. */
 const DESDE = new Date(1900, 0, 1);
-
-const mayusculas = (v: string) => v.toUpperCase().replace(/\s/g, '');
-
-/** The RFC the SAT would compute from what is typed so far; '' while something is missing. */
-function rfcCalculado(v: ValoresCliente): string {
-  return v.fiscal === 'moral'
-    ? rfcPersonaMoral({ razonSocial: v.nombres, fecRegistro: v.fecRegistro })
-    : rfcPersonaFisica({ nombres: v.nombres, apPat: v.apPat, apMat: v.apMat, fecNacimiento: v.fecNacimiento });
-}
-
-/**
- * The RFC follows the names and date as they are typed (spec 02 §5) and stays editable: it is only
- * replaced when the computed value changes, so an edited client keeps its registered RFC until then.
- */
-function useRfcAutomatico(form: FormCliente): void {
-  const calculado = rfcCalculado(form.values);
-  const anterior = useRef(calculado);
-  const { set } = form;
-  useEffect(() => {
-    if (calculado === anterior.current) return;
-    anterior.current = calculado;
-    if (calculado) set('rfc', calculado);
-  }, [calculado, set]);
-}
 
 const SEXOS = [
   { value: 'hombre', label: 'Hombre' },
@@ -63,19 +40,36 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
   const colonias = useColoniasDelCp(form);
   // The schema follows the lookup: a CP missing from SEPOMEX asks for colonia and municipio by hand.
   if (colonias.asentamientos && colonias.manual !== manual) setManual(colonias.manual);
-  useRfcAutomatico(form);
-  const rfc = validarRfc(form.values.rfc);
-  const aviso = rfc.valido && !rfc.digitoVerificadorOk ? MENSAJES_CLIENTES.digitoVerificador(form.values.rfc) : undefined;
   const fisica = fiscal === 'fisica';
+  // A refusal that names a field (a repeated RFC) shows at that field.
+  const [enCampo, setEnCampo] = useState<{ campo: string; valor: string; mensaje: string } | null>(null);
+  const rechazoEn = (campo: string) => (enCampo?.campo === campo && form.values[campo] === enCampo.valor ? enCampo.mensaje : null);
+  const { idOf } = form;
+  useEffect(() => {
+    if (!enCampo) return;
+    // Brought into view and focused: the message sits at the field, which may be far above 'Guardar'.
+    const campo = document.getElementById(idOf(enCampo.campo));
+    campo?.scrollIntoView({ block: 'center' });
+    campo?.focus({ preventScroll: true });
+  }, [enCampo, idOf]);
 
-  // Refusals show the server's message over the form; a failure without an answer, the spec's (02 §8).
+  // Refusals show the server's message over the form, or at their field; a failure without an answer, the spec's (02 §8).
   const submit = form.handleSubmit((validados) =>
     intentar(async () => {
-      const { body, message } = await guardar(datosCliente(validados, cliente)).unwrap();
-      // Warnings never block the save; one toast says both, so neither hides the other.
-      const texto = [message || MENSAJES_CLIENTES.guardado, ...body.advertencias].join('. ');
-      showToast(texto, body.advertencias.length ? Intent.WARNING : Intent.SUCCESS);
-      onGuardado(body.id);
+      setEnCampo(null);
+      const datos = datosCliente(validados, cliente);
+      try {
+        const { body, message } = await guardar(datos).unwrap();
+        // Warnings never block the save; one toast says both, so neither hides the other.
+        const texto = [message || MENSAJES_CLIENTES.guardado, ...body.advertencias].join('. ');
+        showToast(texto, body.advertencias.length ? Intent.WARNING : Intent.SUCCESS);
+        onGuardado(body.id);
+      } catch (error) {
+        const mensaje = (error as { message?: unknown }).message;
+        const campo = typeof mensaje === 'string' ? campoDelRechazo(mensaje, datos) : null;
+        if (!campo || typeof mensaje !== 'string') throw error;
+        setEnCampo({ campo, valor: String(form.values[campo] ?? ''), mensaje });
+      }
     }, MENSAJES_CLIENTES.errorAlGuardar),
   );
 
@@ -123,7 +117,7 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
             </div>
           </>
         )}
-        <TextField form={form} name="rfc" label="RFC" autoComplete="off" maxLength={fisica ? 13 : 12} normalize={mayusculas} helperText={aviso} />
+        <RfcCampo form={form} rechazo={rechazoEn('rfc')} />
       </Card>
       <Card className="cartera-form-card">
         <H2 className="cartera-form-section-title">Dirección</H2>

@@ -4,9 +4,13 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { useClienteQuery } from '../api.ts';
 import { ClienteDetalle } from '../components/ClienteDetalle.tsx';
+import { PanelesDelCliente } from '../components/PanelesDelCliente.tsx';
 import '../clientes.css';
 
-/** /clientes/{clienteId}, 'Detalle de Cliente' (spec 02 §2.9). Another agent's or an unknown id is the not-found page. */
+/**
+ * /clientes/{clienteId}, 'Detalle de Cliente' (spec 02 §2.9) as a client 360 (issue 18): the data,
+ * then the panels other plugins contribute. Another agent's or an unknown id is the not-found page.
+ */
 export default function ClientePage() {
   const id = idDeRuta(useParams().clienteId);
   const invalido = id === null || Number.isNaN(id);
@@ -19,9 +23,12 @@ export default function ClientePage() {
       <PageHeader title="Detalle de Cliente" back="/clientes" backLabel="Regresar a Clientes" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (
-        <Card className="cartera-form-card">
-          <ClienteDetalle cliente={data} />
-        </Card>
+        <>
+          <Card className="cartera-form-card">
+            <ClienteDetalle cliente={data} />
+          </Card>
+          <PanelesDelCliente clienteId={data.id} />
+        </>
       )}
     </div>
   );

@@ -4,15 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
-import { MINIMO_BUSQUEDA } from '../../shared/clientes.ts';
+import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
 import { useClientesQuery } from '../api.ts';
+import { BuscadorClientes, useBusquedaClientes } from '../components/BuscadorClientes.tsx';
 import '../clientes.css';
 
-/** /clientes (spec 02 §2.9): a search by name, razón social or RFC, the clients' cards, the pager and 'Añadir'. */
+/** /clientes (spec 02 §2.9): a search by name, razón social or RFC as the user types, the clients' cards, the pager and 'Añadir'. */
 export default function ClientesPage() {
   const navigate = useNavigate();
-  const busqueda = useBusqueda(MINIMO_BUSQUEDA);
+  const busqueda = useBusquedaClientes();
   const result = useClientesQuery(busqueda.filtro, { refetchOnMountOrArgChange: true });
   const { data, isFetching } = result;
 
@@ -26,7 +26,7 @@ export default function ClientesPage() {
           </Puede>
         }
       />
-      <SearchBox busqueda={busqueda} label="Buscar cliente por nombre, razón social o RFC" placeholder="Buscar por nombre o RFC (mínimo 3 letras)" />
+      <BuscadorClientes busqueda={busqueda} label="Buscar cliente por nombre, razón social o RFC" placeholder="Buscar por nombre o RFC (mínimo 3 letras)" />
       <ListStatus result={result} icon={<PeopleIcon size={48} />} />
       {data && data.items.length > 0 && (
         <>

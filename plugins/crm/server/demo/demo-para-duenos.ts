@@ -27,27 +27,35 @@ export interface RegistroDemo {
   textos: readonly { tipo: TipoRegistro; texto: string; diasDespues: number }[];
 }
 
+/** Someone a demo task names: the text its description ends with, and the owner's record it belongs to. */
+export interface MencionDemo {
+  texto: string;
+  entidad: string;
+  duenoId: number;
+}
+
 /**
  * The fifteen demo tasks, validated as POST /tareas validates, then back-dated (a demo whose tasks
  * were all created today looks staged); none when the agent has tasks. The tasks that name someone
- * end their description with one of `menciones` ('Cliente: Ana López.'), dealt out at random.
+ * end their description with one of `menciones` ('Cliente: Ana López.'), dealt out at random, and
+ * belong to that record (issue 18: they show on the client's page).
  * Answers how many it added.
  */
-export async function sembrarTareasDemo({ trx, agenteId, hoy }: DemoContext, menciones: readonly string[]): Promise<number> {
+export async function sembrarTareasDemo({ trx, agenteId, hoy }: DemoContext, menciones: readonly MencionDemo[]): Promise<number> {
   if (await Tarea.query(trx).select(tareaT.col.id).first()) return 0;
   const repartidas = crearAzar('crm-tareas').barajar([...menciones]);
   for (const t of TAREAS_DEMO) {
     const mencion = t.conMencion ? repartidas.pop() : undefined;
     const r = validate<TareaDatos>(tareaNuevaSchema, {
       nombre: t.nombre,
-      descripcion: mencion ? `${t.descripcion} ${mencion}` : t.descripcion,
+      descripcion: mencion ? `${t.descripcion} ${mencion.texto}` : t.descripcion,
       vencimiento: t.vence ? momento(hoy, t.vence.dias, t.vence.hora) : null,
       prioridad: t.prioridad,
       tipo: t.tipo,
       status: t.status,
     });
     if (!r.ok) throw new Error(`Tarea de demostración inválida (${t.nombre}): ${r.message}`);
-    const id = await crearTarea(trx, agenteId, r.value);
+    const id = await crearTarea(trx, agenteId, r.value, mencion ? { entidad: mencion.entidad, id: mencion.duenoId } : null);
     const cierre = t.status === 'cerrada' && r.value.vencimiento ? marca(trx, r.value.vencimiento) : null;
     await Tarea.query(trx)
       .where(tareaT.col.id, id)

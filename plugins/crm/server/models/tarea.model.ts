@@ -17,6 +17,10 @@ export class Tarea extends Modelo {
   declare fechaCierre: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
+  /** Tipo del registro al que pertenece la tarea (clientes, polizas…), el que registró su plugin; nulo si es una tarea suelta */
+  declare entidad: string | null;
+  /** Id del registro al que pertenece la tarea en la tabla de su plugin; al borrarse el registro la tarea queda suelta */
+  declare duenoId: number | null;
 }
 
 /** Table and column names of `tareas` for tuned knex queries: a renamed property breaks every use. */
@@ -33,4 +37,6 @@ export const tareaT = tablaDe<Tarea>()('tareas', [
   'fechaCierre',
   'createdAt',
   'updatedAt',
+  'entidad',
+  'duenoId',
 ]);

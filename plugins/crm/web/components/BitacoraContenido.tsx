@@ -48,7 +48,7 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
       {data && data.length > 0 && (
         <section aria-label="Registros">
           {data.map((registro) => (
-            <Card key={registro.id} data-registro={registro.id}>
+            <Card key={registro.id} data-registro={registro.id} className="crm-panel-registro">
               <H2 className="bp6-heading">{registro.asunto ?? registro.tipo}</H2>
               {registro.textos.map((texto) => (
                 <div key={texto.id} className="crm-texto" data-texto={texto.id}>

@@ -1,4 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import {
@@ -17,6 +18,7 @@ import { useGuardarTareaMutation, useVendedoresDeTareaQuery } from '../api.ts';
 import { nombreDeVendedor } from './nombreDeVendedor.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
+import { CLAVES_DE_VINCULO, VinculoEnFormulario, type VinculoElegido } from './Vinculo.tsx';
 
 type Valores = {
   nombre: string;
@@ -44,17 +46,26 @@ function valoresDe(tarea: Tarea | undefined): Valores {
 
 const opciones = (valores: Record<string, string>) => Object.entries(valores).map(([value, label]) => ({ value, label }));
 
+/** The payload's owner keys: the chosen record's, and null for every other the form may set (unlinking). */
+function vinculoDelPago(valor: VinculoElegido | null, tarea: Tarea | undefined): Record<string, number | null> {
+  const claves = new Set<string>([...CLAVES_DE_VINCULO, ...(tarea?.dueno ? [tarea.dueno.clave] : [])]);
+  return Object.fromEntries([...claves].map((clave) => [clave, valor?.clave === clave ? valor.id : null]));
+}
+
 interface TareaFormProps {
   /** The task to edit; a new one when absent. */
   tarea?: Tarea;
+  /** A new task's record (opened from a client's page: /tareas/?clienteId=5). */
+  vinculoInicial?: VinculoElegido | null;
   /** Called with the saved task's id. */
   onGuardada: (id: number) => void;
   onCancelar?: () => void;
 }
 
 /** The task form (spec 01 §4, §5): a new task starts media / abierta / tarea; status only when editing. */
-export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
+export function TareaForm({ tarea, vinculoInicial = null, onGuardada, onCancelar }: TareaFormProps) {
   const editando = Boolean(tarea);
+  const [vinculo, setVinculo] = useState<VinculoElegido | null>(() => (tarea ? tarea.dueno : vinculoInicial));
   const form = useSchemaForm<Valores, TareaDatos>(editando ? tareaEdicionSchema : tareaNuevaSchema, () => valoresDe(tarea));
   const vendedores = useVendedoresDeTareaQuery();
   const [guardar, { isLoading }] = useGuardarTareaMutation();
@@ -63,7 +74,7 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
   const enviar = form.handleSubmit((datos) => {
     const vencimiento = datos.vencimiento ? normalizarVencimiento(datos.vencimiento) : null;
     return intentar(async () => {
-      const { body } = await guardar({ ...datos, vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
+      const { body } = await guardar({ ...datos, ...vinculoDelPago(vinculo, tarea), vencimiento, status: editando ? datos.status : null, id: tarea?.id ?? null }).unwrap();
       showToast(MENSAJES_TAREAS.guardada, Intent.SUCCESS);
       onGuardada(body.id);
     }, MENSAJES_TAREAS.errorAlGuardar);
@@ -111,6 +122,7 @@ export function TareaForm({ tarea, onGuardada, onCancelar }: TareaFormProps) {
           options={[{ value: '', label: 'Sin vendedor' }, ...(vendedores.data?.items ?? []).map((v) => ({ value: v.id, label: nombreDeVendedor(v) }))]}
         />
       </FormGroup>
+      <VinculoEnFormulario valor={vinculo} guardado={tarea?.dueno ?? null} onChange={setVinculo} />
       <div className="crm-acciones">
         {onCancelar && <Button text="Cancelar" onClick={onCancelar} />}
         <Button type="submit" intent={Intent.PRIMARY} text="Guardar" loading={isLoading} />

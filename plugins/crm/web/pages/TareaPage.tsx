@@ -6,10 +6,12 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
-import type { Tarea } from '../../shared/tareas.ts';
+import { MENSAJES_TAREAS, type Tarea } from '../../shared/tareas.ts';
 import { useTareaQuery } from '../api.ts';
 import { fechaHoraVisible } from '../components/datosDeTarea.ts';
+import { CompletarTarea } from '../components/CompletarTarea.tsx';
 import { EliminarTarea } from '../components/EliminarTarea.tsx';
+import { etiquetaDeVinculo, VinculoEnDetalle } from '../components/Vinculo.tsx';
 import { nombreDeVendedor } from '../components/nombreDeVendedor.ts';
 import '../crm.css';
 
@@ -29,12 +31,25 @@ function Datos({ tarea }: { tarea: Tarea }) {
       <dd>
         <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
           {tarea.status.displayName}
-        </Tag>
+        </Tag>{' '}
+        {tarea.vencida && (
+          <Tag minimal round intent={Intent.DANGER}>
+            {MENSAJES_TAREAS.vencida}
+          </Tag>
+        )}
       </dd>
+      {tarea.dueno && (
+        <>
+          <dt>{etiquetaDeVinculo(tarea.dueno)}</dt>
+          <dd>
+            <VinculoEnDetalle dueno={tarea.dueno} />
+          </dd>
+        </>
+      )}
       <dt>Creada</dt>
       <dd>{fechaHoraVisible(tarea.fecha)}</dd>
       <dt>Vencimiento</dt>
-      <dd>{tarea.vencimiento ? fechaHoraVisible(tarea.vencimiento) : 'Sin vencimiento'}</dd>
+      <dd className={tarea.vencida ? 'crm-vencida' : undefined}>{tarea.vencimiento ? fechaHoraVisible(tarea.vencimiento) : 'Sin vencimiento'}</dd>
       {tarea.fechaCierre && (
         <>
           <dt>Cerrada</dt>
@@ -47,7 +62,7 @@ function Datos({ tarea }: { tarea: Tarea }) {
   );
 }
 
-/** /tareas/{tareaId} (spec 03 §2): the task's detail, 'Editar' and 'Eliminar' for whoever may write tasks. */
+/** /tareas/{tareaId} (spec 03 §2): the task's detail, 'Editar', 'Eliminar' and 'Completar' (issue 18) for whoever may write tasks. */
 export default function TareaPage() {
   const navigate = useNavigate();
   const id = idDeRuta(useParams().tareaId);
@@ -69,6 +84,7 @@ export default function TareaPage() {
             <div className="cartera-form-actions">
               <Button intent={Intent.DANGER} variant="outlined" icon={<TrashIcon />} text="Eliminar" onClick={() => setPorEliminar(data)} />
               <Button intent={Intent.PRIMARY} icon={<EditIcon />} text="Editar" onClick={() => navigate(`/tareas/${data.id}/edit`)} />
+              <CompletarTarea tarea={data} />
             </div>
           </Puede>
         </Card>

@@ -16,7 +16,7 @@ import '../crm.css';
 const TAMANO_PAGINA = 10;
 const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
 
-/** /tareas (spec 03 §2, §7, §9): the tasks, open ones by default, searched by name, description and seller, paged. */
+/** /tareas (spec 03 §2, §7, §9): the tasks, open ones by default, soonest due first with overdue ones marked (issue 18), searched by name, description and seller, paged. */
 export default function TareasPage() {
   const navigate = useNavigate();
   const [busqueda, setBusqueda] = useState({ nombre: '', descripcion: '' });
@@ -80,7 +80,7 @@ export default function TareasPage() {
         <>
           <CardList aria-label="Lista de tareas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
             {data.items.map((tarea) => (
-              <Card key={tarea.id} className="cartera-fila" data-tarea={tarea.id}>
+              <Card key={tarea.id} className={tarea.vencida ? 'cartera-fila crm-tarea-vencida' : 'cartera-fila'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
                 <Link to={`/tareas/${tarea.id}`} className="cartera-fila-boton">
                   <strong>{tarea.nombre}</strong>
                   <span className="crm-detalle">
@@ -88,6 +88,11 @@ export default function TareasPage() {
                     {tarea.vencimiento && ` · Vence ${fechaHoraVisible(tarea.vencimiento)}`}
                   </span>
                 </Link>
+                {tarea.vencida && (
+                  <Tag minimal round intent={Intent.DANGER}>
+                    {MENSAJES_TAREAS.vencida}
+                  </Tag>
+                )}
                 <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
                   {tarea.status.displayName}
                 </Tag>

@@ -50,7 +50,7 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
       {data && data.items.length > 0 && (
         <ul aria-label="Tareas abiertas" className="bp6-list-unstyled">
           {data.items.map((tarea) => (
-            <li key={tarea.id} className="crm-tarea" data-tarea={tarea.id}>
+            <li key={tarea.id} className={tarea.vencida ? 'crm-tarea crm-tarea-vencida' : 'crm-tarea'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
               <Checkbox aria-label={`Cerrar ${tarea.nombre}`} checked={(marcadas[tarea.id] ?? tarea.status.name) === 'cerrada'} onChange={() => void alternar(tarea)} />
               <div>
                 <Link to={`/tareas/${tarea.id}`} onClick={onClose}>
@@ -63,6 +63,14 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
                   </Tag>{' '}
                   {tarea.tipo.displayName}
                   {tarea.vencimiento && ` · Vence ${fechaHoraVisible(tarea.vencimiento)}`}
+                  {tarea.vencida && (
+                    <>
+                      {' '}
+                      <Tag minimal round intent={Intent.DANGER}>
+                        {MENSAJES_TAREAS.vencida}
+                      </Tag>
+                    </>
+                  )}
                 </div>
               </div>
             </li>
