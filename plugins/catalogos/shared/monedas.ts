@@ -4,6 +4,12 @@ import type { Schema } from '../../../core/shared/validation.ts';
 export const FORMATOS_MONEDA = ['###,##0.00', '###.##0,00'] as const;
 export type FormatoMoneda = (typeof FORMATOS_MONEDA)[number];
 
+/** How each format writes an amount, as a person reads it (the patterns themselves mean nothing to users). */
+export const EJEMPLOS_FORMATO: Record<FormatoMoneda, string> = {
+  '###,##0.00': '1,234.56 (punto decimal)',
+  '###.##0,00': '1.234,56 (coma decimal)',
+};
+
 /** The peso: configured for every agent with exchange rate 1.00, never deleted. */
 export const MONEDA_BASE = { id: 1, abreviacion: 'MXN', tipoCambio: '1.00', formato: '###,##0.00' as FormatoMoneda };
 

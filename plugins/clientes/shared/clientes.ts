@@ -3,6 +3,19 @@
 export const FISCALES = ['fisica', 'moral'] as const;
 export const SEXOS = ['hombre', 'mujer'] as const;
 export const EDOS_CIVILES = ['soltero', 'casado', 'viudo', 'divorciado', 'concubinato'] as const;
+
+const EDO_CIVIL_ETIQUETAS: Record<(typeof EDOS_CIVILES)[number], [string, string]> = {
+  soltero: ['Soltero', 'Soltera'],
+  casado: ['Casado', 'Casada'],
+  viudo: ['Viudo', 'Viuda'],
+  divorciado: ['Divorciado', 'Divorciada'],
+  concubinato: ['Concubinato', 'Concubinato'],
+};
+
+/** The marital status as Spanish says it of this person: 'Casada' for a woman, 'Casado' otherwise. */
+export function etiquetaEdoCivil(edoCivil: (typeof EDOS_CIVILES)[number], sexo: (typeof SEXOS)[number] | null | undefined): string {
+  return EDO_CIVIL_ETIQUETAS[edoCivil][sexo === 'mujer' ? 1 : 0];
+}
 /** activo: editable and deletable; eliminado: soft-deleted (docs/adr/012-clientes-borrado.md), shown in red. */
 export const STATUS_CLIENTE = ['activo', 'eliminado'] as const;
 

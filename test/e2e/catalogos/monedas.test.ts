@@ -17,9 +17,13 @@ describe('catalogos: monedas en el navegador', function () {
     const agente = await crearAgente(server);
     await abrirComo(browser, server, agente, '/monedas');
     await waitForText(browser, 'h1', 'Monedas');
-    await waitForText(browser, '[aria-label="Monedas"]', (t) => t.includes('MXN - Peso mexicano') && t.includes('1.00') && t.includes('###,##0.00'));
+    await waitForText(
+      browser,
+      '[aria-label="Monedas"]',
+      (t) => t.includes('MXN - Peso mexicano') && t.includes('1.00') && t.includes('1,234.56 (punto decimal)') && !t.includes('###'),
+    );
 
-    await browser.$('button=Agregar Moneda').click();
+    await browser.$('button=Agregar moneda').click();
     await waitForPath(browser, '/monedas/');
     await browser.$('select[name="moneda"]').waitForEnabled({ timeout: 10_000 });
     expect(await browser.$('input[name="tipoCambio"]').getValue(), 'default rate').to.equal('0.00');
@@ -35,7 +39,7 @@ describe('catalogos: monedas en el navegador', function () {
     await browser.$('button=Guardar').click();
     await esperarToast(browser, 'Guardado exitosamente');
     await waitForPath(browser, '/monedas');
-    await waitForText(browser, '[aria-label="Monedas"]', (t) => t.includes('USD - Dólar estadounidense') && t.includes('17.50') && t.includes('###.##0,00'));
+    await waitForText(browser, '[aria-label="Monedas"]', (t) => t.includes('USD - Dólar estadounidense') && t.includes('17.50') && t.includes('1.234,56 (coma decimal)'));
 
     await browser.$('a[data-moneda="USD"]').click();
     await browser.waitUntil(async () => /^\/monedas\/\d+$/.test(new URL(await browser.getUrl()).pathname), { timeout: 10_000, timeoutMsg: 'not on the form' });

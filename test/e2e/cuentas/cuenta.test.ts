@@ -196,17 +196,17 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
 
     await browser.url(`${server.url}/planes`);
     await waitForText(browser, 'h1', 'Planes');
-    await waitForText(browser, 'main', (t) => t.includes('Recomendado') && t.includes('SELECCIONAR') && t.includes('Contactanos'));
+    await waitForText(browser, 'main', (t) => t.includes('Recomendado') && t.includes('Seleccionar') && t.includes('Contáctanos'));
     expect(await waitForText(browser, 'main', (t) => /Cada \d+ días|Cada día/.test(t))).to.include('Frecuencia');
     await browser.$('button=Anual').click();
     await waitForText(browser, 'main', (t) => t.includes('/ año'));
   });
 
-  it('shows COMENZAR to visitors on /planes, leading to /registro', async () => {
+  it('shows Comenzar to visitors on /planes, leading to /registro', async () => {
     await browser.url(`${server.url}/planes`);
-    await waitForText(browser, 'main', (t) => t.includes('COMENZAR'));
-    expect(await browser.$('a=COMENZAR').getAttribute('href')).to.equal('/registro');
-    expect(await browser.$('a=Contactanos').getAttribute('href')).to.match(/^mailto:/);
+    await waitForText(browser, 'main', (t) => t.includes('Comenzar'));
+    expect(await browser.$('a=Comenzar').getAttribute('href')).to.equal('/registro');
+    expect(await browser.$('a=Contáctanos').getAttribute('href')).to.match(/^mailto:/);
   });
 
   it('shows the announcement once, remembers it was closed, and records page views', async () => {

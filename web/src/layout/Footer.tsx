@@ -4,7 +4,7 @@ export function Footer() {
   const { data } = useGetApiInfoQuery();
   return (
     <footer className="cartera-footer">
-      <span>© 2022 Cartera</span>
+      <span>© {new Date().getFullYear()} Cartera</span>
       {data && <span>Versión {data.version}</span>}
     </footer>
   );

@@ -11,6 +11,7 @@ import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 const TAMANO_PAGINA = 10;
 
@@ -80,7 +81,7 @@ function FilaAseguradora({ aseguradora, editable }: { aseguradora: Aseguradora; 
   const activa = aseguradora.status === 'activo';
   const etiqueta = `Editar ${aseguradora.aseguradora}`;
   return (
-    <Card className="cartera-fila" data-aseguradora={aseguradora.id}>
+    <Fila className="cartera-fila" data-aseguradora={aseguradora.id}>
       <span
         className={`cartera-status-dot${activa ? ' cartera-status-dot-activo' : ''}`}
         role="img"
@@ -99,6 +100,6 @@ function FilaAseguradora({ aseguradora, editable }: { aseguradora: Aseguradora; 
             <EditIcon />
           </Link>
         ))}
-    </Card>
+    </Fila>
   );
 }

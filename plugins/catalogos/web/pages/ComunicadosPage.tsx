@@ -1,4 +1,4 @@
-import { Button, Callout, Card, CardList, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, CardList, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon, NotificationsIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 function vigencia(comunicado: ComunicadoAgente): string {
   const desde = `Desde ${fechaHoraVisible(comunicado.publicadoDe)}`;
@@ -50,7 +51,7 @@ export default function ComunicadosPage() {
         <>
           <CardList aria-label="Comunicados" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
             {data.items.map((comunicado) => (
-              <Card key={comunicado.id} className="cartera-fila" data-comunicado={comunicado.id}>
+              <Fila key={comunicado.id} className="cartera-fila" data-comunicado={comunicado.id}>
                 <span className="cartera-fila-texto cartera-comunicado-resumen">
                   <strong>{textoVisible(comunicado.texto)}</strong>
                   <span>{vigencia(comunicado)}</span>
@@ -63,7 +64,7 @@ export default function ComunicadosPage() {
                     <EditIcon />
                   </Link>
                 )}
-              </Card>
+              </Fila>
             ))}
           </CardList>
           <Pager page={data} onChange={setPage} />

@@ -7,6 +7,7 @@ import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/fo
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import {
+  EJEMPLOS_FORMATO,
   FORMATOS_MONEDA,
   MENSAJES_MONEDAS,
   MONEDA_BASE,
@@ -30,11 +31,6 @@ interface MonedaValues {
   tipoCambio: string;
   formato: FormatoMoneda;
 }
-
-const ETIQUETAS_FORMATO: Record<FormatoMoneda, string> = {
-  '###,##0.00': '###,##0.00 (punto decimal)',
-  '###.##0,00': '###.##0,00 (coma decimal)',
-};
 
 /** /monedas/ (new) and /monedas/{monedaId} (spec 01 §2, §5): a currency's rate and format. */
 export default function MonedaFormPage() {
@@ -129,7 +125,7 @@ function MonedaForm({ moneda, opciones }: { moneda: Moneda | null; opciones: Mon
               if (!form.errors.tipoCambio) form.set('tipoCambio', normalizarTipoCambio(form.values.tipoCambio));
             }}
           />
-          <SelectField form={form} name="formato" label="Formato" opciones={FORMATOS_MONEDA.map((formato) => ({ label: ETIQUETAS_FORMATO[formato], value: formato }))} />
+          <SelectField form={form} name="formato" label="Formato" opciones={FORMATOS_MONEDA.map((formato) => ({ label: EJEMPLOS_FORMATO[formato], value: formato }))} />
         </div>
       </Card>
       <div className="cartera-form-actions">

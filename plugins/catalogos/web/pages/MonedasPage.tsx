@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { EJEMPLOS_FORMATO } from '../../shared/monedas.ts';
 import { useMonedasQuery } from '../api.ts';
 import '../catalogos.css';
 
@@ -18,7 +19,7 @@ export default function MonedasPage() {
         title="Monedas"
         actions={
           <Puede permiso="MONEDA_W">
-            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Moneda" onClick={() => navigate('/monedas/')} />
+            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar moneda" onClick={() => navigate('/monedas/')} />
           </Puede>
         }
       />
@@ -42,7 +43,7 @@ export default function MonedasPage() {
                     <dt>Tipo de cambio</dt>
                     <dd>{moneda.tipoCambio}</dd>
                     <dt>Formato</dt>
-                    <dd>{moneda.formato}</dd>
+                    <dd>{EJEMPLOS_FORMATO[moneda.formato]}</dd>
                   </dl>
                 </Card>
               </Link>

@@ -1,4 +1,4 @@
-import { Button, Card, CardList, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
+import { Button, CardList, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
 import { PeopleIcon, PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Pager } from '../../../../web/src/ui/Pager.tsx';
 import { ListStatus, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
 import { VendedorDetalle } from '../components/VendedorDetalle.tsx';
 import '../catalogos.css';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 /** /vendedores (spec 03 §2): the sellers ordered by name, a name search, a detail modal and add. */
 export default function VendedoresPage() {
@@ -36,7 +37,7 @@ export default function VendedoresPage() {
         <>
           <CardList aria-label="Vendedores" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
             {data.items.map((vendedor) => (
-              <Card key={vendedor.id} className="cartera-fila" data-vendedor={vendedor.id}>
+              <Fila key={vendedor.id} className="cartera-fila" data-vendedor={vendedor.id}>
                 <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(vendedor)}>
                   <strong>{nombreVendedor(vendedor)}</strong>
                   <span>{[vendedor.correo, vendedor.telefono].filter(Boolean).join(' · ')}</span>
@@ -46,7 +47,7 @@ export default function VendedoresPage() {
                     Inactivo
                   </Tag>
                 )}
-              </Card>
+              </Fila>
             ))}
           </CardList>
           <Pager page={data} onChange={busqueda.setPage} />

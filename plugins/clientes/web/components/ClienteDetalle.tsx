@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { AccionesDelRegistro } from '../../../../web/src/ui/AccionesDelRegistro.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
-import { MENSAJES_CLIENTES, type Cliente } from '../../shared/clientes.ts';
+import { etiquetaEdoCivil, MENSAJES_CLIENTES, type Cliente } from '../../shared/clientes.ts';
 import { useEliminarClienteMutation } from '../api.ts';
 import { nombreCliente } from './nombreCliente.ts';
 
@@ -11,7 +11,6 @@ import { nombreCliente } from './nombreCliente.ts';
 export const AVISO_ROBOT = 'Este cliente se creó automáticamente: valida sus datos y completa su correo electrónico y su celular.';
 
 const SEXO = { hombre: 'Hombre', mujer: 'Mujer' } as const;
-const EDO_CIVIL = { soltero: 'Soltero', casado: 'Casado', viudo: 'Viudo', divorciado: 'Divorciado', concubinato: 'Concubinato' } as const;
 
 /** A tel: link that dials from any phone: a stored number without its country code is Mexican (+52). */
 function enlaceTelefono(numero: string): string {
@@ -60,7 +59,7 @@ export function ClienteDetalle({ cliente }: { cliente: Cliente }) {
         <Dato etiqueta="Alias" valor={cliente.alias} />
         <Dato etiqueta="Sexo" valor={cliente.sexo && SEXO[cliente.sexo]} />
         <Dato etiqueta="Fecha de nacimiento" valor={fecha(cliente.fecNacimiento)} />
-        <Dato etiqueta="Estado civil" valor={cliente.edoCivil && EDO_CIVIL[cliente.edoCivil]} />
+        <Dato etiqueta="Estado civil" valor={cliente.edoCivil && etiquetaEdoCivil(cliente.edoCivil, cliente.sexo)} />
         <Dato etiqueta="Fecha de registro" valor={fecha(cliente.fecRegistro)} />
       </dl>
 

@@ -6,7 +6,7 @@ import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/fo
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { PhoneField } from '../../../../web/src/ui/PhoneField.tsx';
 import { campoDelRechazo } from '../../shared/cliente-form.ts';
-import { MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
+import { EDOS_CIVILES, etiquetaEdoCivil, MENSAJES_CLIENTES, type Cliente, type Fiscal } from '../../shared/clientes.ts';
 import { useGuardarClienteMutation } from '../api.ts';
 import { DireccionCampos, useColoniasDelCp } from './DireccionCampos.tsx';
 import { RfcCampo } from './RfcCampo.tsx';
@@ -21,7 +21,8 @@ const SEXOS = [
   { value: 'hombre', label: 'Hombre' },
   { value: 'mujer', label: 'Mujer' },
 ];
-const ESTADOS_CIVILES = ['Soltero', 'Casado', 'Viudo', 'Divorciado', 'Concubinato'].map((label) => ({ value: label.toLowerCase(), label }));
+/** The marital statuses, said as they apply to the person (Casada, Casado). */
+const estadosCiviles = (sexo: unknown) => EDOS_CIVILES.map((value) => ({ value, label: etiquetaEdoCivil(value, sexo === 'mujer' ? 'mujer' : null) }));
 
 interface ClienteFormProps {
   cliente: Cliente | null;
@@ -104,7 +105,7 @@ export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProp
               <SelectField form={form} name="sexo" label="Sexo" opciones={SEXOS} vacia="Selecciona" />
             </div>
             <div className="cartera-form-row">
-              <SelectField form={form} name="edoCivil" label="Estado civil" opciones={ESTADOS_CIVILES} vacia="Selecciona" />
+              <SelectField form={form} name="edoCivil" label="Estado civil" opciones={estadosCiviles(form.values.sexo)} vacia="Selecciona" />
               <TextField form={form} name="alias" label="Alias" autoComplete="off" />
             </div>
           </>

@@ -1,4 +1,4 @@
-import { Button, Card, CardList, Intent, Tag } from '@blueprintjs/core';
+import { Button, CardList, Intent, Tag } from '@blueprintjs/core';
 import { PeopleIcon, PlusIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
@@ -8,6 +8,7 @@ import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
 import { useClientesQuery } from '../api.ts';
 import { BuscadorClientes, useBusquedaClientes } from '../components/BuscadorClientes.tsx';
 import '../clientes.css';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 /** /clientes (spec 02 §2.9): a search by name, razón social or RFC as the user types, the clients' cards, the pager and 'Añadir'. */
 export default function ClientesPage() {
@@ -32,7 +33,7 @@ export default function ClientesPage() {
         <>
           <CardList aria-label="Clientes" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
             {data.items.map((cliente) => (
-              <Card key={cliente.id} className="cartera-fila" data-cliente={cliente.id}>
+              <Fila key={cliente.id} className="cartera-fila" data-cliente={cliente.id}>
                 <Link to={`/clientes/${cliente.id}`} className="cartera-fila-boton cartera-cliente-enlace">
                   <strong>{cliente.nombre}</strong>
                   <span>{cliente.rfc}</span>
@@ -42,7 +43,7 @@ export default function ClientesPage() {
                     Por validar
                   </Tag>
                 )}
-              </Card>
+              </Fila>
             ))}
           </CardList>
           <Pager page={data} onChange={busqueda.setPage} />

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, CardList, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, CardList, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DocumentIcon, DownloadIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
@@ -10,6 +10,7 @@ import { MENSAJES_ADJUNTOS, type Adjunto } from '../../shared/adjuntos.ts';
 import { useAdjuntosQuery, useEliminarAdjuntoMutation, type DuenoRef } from '../api.ts';
 import { fechaHoraVisible } from './datosDeTarea.ts';
 import { descargarArchivo } from './descargar.ts';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 /**
  * An owner's attachments (spec 01 §2, §3): download and delete; the page /{entidad}/{entidadId}/adjuntos
@@ -45,7 +46,7 @@ export function AdjuntosContenido({ dueno }: { dueno: DuenoRef }) {
       {data && data.length > 0 && (
         <CardList aria-label="Adjuntos">
           {data.map((adjunto) => (
-            <Card key={adjunto.id} className="crm-texto" data-adjunto={adjunto.id}>
+            <Fila key={adjunto.id} className="crm-texto" data-adjunto={adjunto.id}>
               <div>
                 <strong>{adjunto.archivo}</strong>
                 <div className="crm-detalle">{fechaHoraVisible(adjunto.fecha)}</div>
@@ -56,7 +57,7 @@ export function AdjuntosContenido({ dueno }: { dueno: DuenoRef }) {
                   <Button variant="minimal" icon={<TrashIcon />} aria-label={`Eliminar ${adjunto.archivo}`} onClick={() => setPorEliminar(adjunto)} />
                 </Puede>
               </div>
-            </Card>
+            </Fila>
           ))}
         </CardList>
       )}

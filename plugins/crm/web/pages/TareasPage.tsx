@@ -1,4 +1,4 @@
-import { Button, Callout, Card, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { PlusIcon, SearchIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { fechaHoraVisible } from '../components/datosDeTarea.ts';
 import { EliminarTarea } from '../components/EliminarTarea.tsx';
 import { VendedorSuggest } from '../components/VendedorSuggest.tsx';
 import '../crm.css';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 const TAMANO_PAGINA = 10;
 const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
@@ -80,7 +81,7 @@ export default function TareasPage() {
         <>
           <CardList aria-label="Lista de tareas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
             {data.items.map((tarea) => (
-              <Card key={tarea.id} className={tarea.vencida ? 'cartera-fila crm-tarea-vencida' : 'cartera-fila'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
+              <Fila key={tarea.id} className={tarea.vencida ? 'cartera-fila crm-tarea-vencida' : 'cartera-fila'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
                 <Link to={`/tareas/${tarea.id}`} className="cartera-fila-boton">
                   <strong>{tarea.nombre}</strong>
                   <span className="crm-detalle">
@@ -99,7 +100,7 @@ export default function TareasPage() {
                 <Puede permiso="TAREAS_W">
                   <Button variant="minimal" icon={<TrashIcon />} aria-label={`Eliminar ${tarea.nombre}`} onClick={() => setPorEliminar(tarea)} />
                 </Puede>
-              </Card>
+              </Fila>
             ))}
           </CardList>
           <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />

@@ -25,8 +25,8 @@ function valorDe(item: PlanItem): string {
 
 /**
  * /planes ('Planes', spec 01 §2): the catalogue with the monthly/annual toggle and the recommended
- * plan highlighted. A visitor starts with COMENZAR (registration); a signed-in user picks with
- * SELECCIONAR (card checkout). Paid subscribers have nothing to choose here and go to /.
+ * plan highlighted. A visitor starts with 'Comenzar' (registration); a signed-in user picks with
+ * 'Seleccionar' (card checkout). Paid subscribers have nothing to choose here and go to /.
  */
 export default function PlanesPage() {
   const { status, suscripcion } = useSession();
@@ -81,7 +81,7 @@ export default function PlanesPage() {
       )}
 
       <p className="cartera-planes-contacto">
-        ¿Necesitas un plan a la medida de tu agencia? <a href={`mailto:${CORREO_CONTACTO}?subject=${encodeURIComponent('Plan a la medida')}`}>Contactanos</a>
+        ¿Necesitas un plan a la medida de tu agencia? <a href={`mailto:${CORREO_CONTACTO}?subject=${encodeURIComponent('Plan a la medida')}`}>Contáctanos</a>
       </p>
     </div>
   );
@@ -137,10 +137,10 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
         ))}
       </ul>
       {signedIn ? (
-        <Button intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE} fill size="large" text="SELECCIONAR" onClick={seleccionar} loading={isLoading} />
+        <Button intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE} fill size="large" text="Seleccionar" onClick={seleccionar} loading={isLoading} />
       ) : (
         <ButtonLink to="/registro" intent={plan.recomendado ? 'primary' : undefined}>
-          COMENZAR
+          Comenzar
         </ButtonLink>
       )}
     </Card>

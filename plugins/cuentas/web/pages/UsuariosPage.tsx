@@ -1,4 +1,4 @@
-import { Button, Callout, Card, CardList, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, CardList, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useEliminarUsuarioMutation, useUsoUsuariosQuery, useUsuariosAdicionalesQuery } from '../api.ts';
 import { mensajeCuota } from '../cuota.ts';
+import { Fila } from '../../../../web/src/ui/Fila.tsx';
 
 function nombreDe(usuario: UsuarioAdministrado): string {
   return [usuario.nombres, usuario.apPat, usuario.apMat].filter(Boolean).join(' ');
@@ -64,7 +65,7 @@ export default function UsuariosPage() {
       {usuarios && usuarios.length > 0 && (
         <CardList className="cartera-usuarios" aria-label="Usuarios adicionales">
           {usuarios.map((usuario) => (
-            <Card key={usuario.id} className="cartera-usuario">
+            <Fila key={usuario.id} className="cartera-usuario">
               <div className="cartera-usuario-datos">
                 <strong>{nombreDe(usuario)}</strong>
                 <span>{usuario.correo}</span>
@@ -90,7 +91,7 @@ export default function UsuariosPage() {
                   />
                 </Puede>
               </div>
-            </Card>
+            </Fila>
           ))}
         </CardList>
       )}
