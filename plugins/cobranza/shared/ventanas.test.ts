@@ -1,7 +1,18 @@
 import { expect } from 'chai';
 import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { VENTANAS } from '../../reportes/shared/resumen.ts';
-import { descripcionDeRango, fechasDeRango, RANGO_TODOS, RANGOS_CLASICOS, ventana } from './ventanas.ts';
+import {
+  descripcionDeRango,
+  etiquetaDeRango,
+  fechasDeRango,
+  filtroDeRango,
+  RANGO_TODOS,
+  RANGO_VENCIDOS,
+  rangoPrincipal,
+  RANGOS_CLASICOS,
+  RANGOS_PRINCIPALES,
+  ventana,
+} from './ventanas.ts';
 
 describe('cobranza: ventanas de vencimiento', () => {
   it('counts today in Mexico City, whatever the clock zone', () => {
@@ -34,5 +45,23 @@ describe('cobranza: ventanas de vencimiento', () => {
       'Vencen en 25 a 45 días',
       'Vencen en 46 a 60 días',
     ]);
+  });
+
+  it('labels each button with its real range of days, and reaches every overdue receipt however old', () => {
+    expect(RANGOS_PRINCIPALES.map((r) => etiquetaDeRango(r))).to.deep.equal([
+      'Vencidos 1–60 días',
+      '0–3 días',
+      '4–9 días',
+      '10–24 días',
+      '25–45 días',
+      '46–60 días',
+      'Todos los vencidos',
+    ]);
+    expect(etiquetaDeRango(RANGO_VENCIDOS, 'Todas las vencidas')).to.equal('Todas las vencidas');
+    expect(etiquetaDeRango(RANGO_TODOS)).to.equal('Todos');
+    expect(descripcionDeRango(RANGO_VENCIDOS)).to.equal('Vencidos hace 1 día o más');
+    expect(filtroDeRango('fecVence', RANGO_VENCIDOS, '2026-03-01')).to.deep.equal({ 'fecVence[le]': '2026-02-28' });
+    expect(filtroDeRango('fecVence', ventana('30'), '2026-03-01')).to.deep.equal({ 'fecVence[bw]': '2026-03-26,2026-04-15' });
+    expect([rangoPrincipal('vencidos'), rangoPrincipal('30')?.desde, rangoPrincipal('x'), rangoPrincipal(null)]).to.deep.equal([RANGO_VENCIDOS, 25, undefined, undefined]);
   });
 });

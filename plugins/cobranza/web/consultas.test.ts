@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ventana } from '../shared/ventanas.ts';
+import { RANGO_VENCIDOS, ventana } from '../shared/ventanas.ts';
 import { consultaPolizas, consultaRecibos } from './consultas.ts';
 
 describe('cobranza: consultas de recibos y pólizas', () => {
@@ -36,5 +36,12 @@ describe('cobranza: consultas de recibos y pólizas', () => {
     expect(consultaPolizas({ ...base, campo: 'cliente', texto: 'ana' })).to.include({ 'nombre[cn]': 'ana' });
     expect(consultaPolizas({ ...base, campo: 'poliza', texto: '7' })).to.include({ 'noPoliza[cn]': '7' });
     expect(consultaPolizas({ ...base, sinRenovar: true })).to.include({ 'polizaIDRenovo[nu]': '' });
+  });
+
+  it('asks for every overdue one without a lower end, and for the lines a counter of the summary counted', () => {
+    expect(consultaRecibos({ ...base, rango: RANGO_VENCIDOS, ramos: [1, 5] })).to.deep.include({ 'fecVence[le]': '2026-01-29', 'ramo[in]': '1,5', status: 'PENDIENTE' });
+    expect(consultaRecibos({ ...base, rango: RANGO_VENCIDOS })).to.not.have.any.keys('fecVence[bw]', 'ramo', 'ramo[in]');
+    expect(consultaPolizas({ ...base, ramos: [7], sinRenovar: true })).to.include({ ramo: 7, 'polizaIDRenovo[nu]': '' });
+    expect(consultaPolizas({ ...base, ramos: [1, 3, 5, 7] })).to.not.have.any.keys('ramo', 'ramo[in]');
   });
 });

@@ -1,4 +1,5 @@
-import { fechasDeRango, type Rango } from '../shared/ventanas.ts';
+import { filtroDeRamos } from '../../polizas/shared/filtros-url.ts';
+import { filtroDeRango, type Rango } from '../shared/ventanas.ts';
 
 /**
  * The query strings of the collections and renewals screens (spec 02 §7 'Receipts', 'Renewals'):
@@ -27,6 +28,10 @@ export interface Consulta {
   /** The search of the list; empty text searches nothing. */
   campo?: CampoBusqueda;
   texto?: string;
+  /** The lines (RAMO ids) the summary's counter counted; none or all is every line. */
+  ramos?: readonly number[];
+  /** Renewals: only policies not yet renewed. */
+  sinRenovar?: boolean;
 }
 
 type Parametros = Record<string, string | number>;
@@ -42,9 +47,10 @@ function busqueda(filtros: Record<CampoBusqueda, string>, { campo, texto }: Cons
  */
 export function consultaRecibos(c: Consulta): Parametros {
   return {
-    'fecVence[bw]': fechasDeRango(c.rango, c.hoy),
+    ...filtroDeRango('fecVence', c.rango, c.hoy),
     status: 'PENDIENTE',
     polizaStatus: 'vigente',
+    ...filtroDeRamos('ramo', c.ramos ?? []),
     order: `fecVence ${c.orden}`,
     page: c.page,
     size: c.size,
@@ -52,11 +58,15 @@ export function consultaRecibos(c: Consulta): Parametros {
   };
 }
 
-/** Vigente policies whose validity ends in the range; `sinRenovar` keeps those not yet renewed (the classic layout). */
-export function consultaPolizas(c: Consulta & { sinRenovar?: boolean }): Parametros {
+/**
+ * Vigente policies whose validity ends in the range; `sinRenovar` keeps those not yet renewed (the
+ * classic layout, and the summary's counters, which count only those).
+ */
+export function consultaPolizas(c: Consulta): Parametros {
   return {
-    'fechaVigenciaA[bw]': fechasDeRango(c.rango, c.hoy),
+    ...filtroDeRango('fechaVigenciaA', c.rango, c.hoy),
     status: 'vigente',
+    ...filtroDeRamos('ramo', c.ramos ?? []),
     order: `fechaVigenciaA ${c.orden}`,
     page: c.page,
     size: c.size,

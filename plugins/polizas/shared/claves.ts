@@ -138,6 +138,19 @@ export function claveSchema({ sincronizacion, passwordGuardado = false }: Opcion
   };
 }
 
+/**
+ * A POST or PUT body as the spec writes it (02 §3 'Agent key'): the insurer as `aseguradora` (an id
+ * or `{id}`) and no terms flag, since the terms are the form's checkbox (an integrator accepted them
+ * with the account). The form's own body (`aseguradoraId`, `terminos: true`) passes unchanged, and an
+ * explicit `terminos: false` is still refused by the schema.
+ */
+export function cuerpoDeClave(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  const aseguradora = b.aseguradora && typeof b.aseguradora === 'object' && !Array.isArray(b.aseguradora) ? (b.aseguradora as { id?: unknown }).id : b.aseguradora;
+  return { ...b, aseguradoraId: b.aseguradoraId ?? aseguradora, terminos: b.terminos ?? true };
+}
+
 /** Whether a request body asks for sync, to pick the schema before validating it. */
 export function pideSincronizacion(body: unknown): boolean {
   const valor = (body as { sincronizacion?: unknown } | null)?.sincronizacion;

@@ -1,3 +1,4 @@
+import { formatFecha } from '../../../core/shared/format.ts';
 import type { FormaPago, RamoId, StatusPoliza, StatusRecibo } from '../../catalogos/shared/catalogos.ts';
 
 /**
@@ -156,7 +157,23 @@ export interface ReciboItem extends Recibo {
   };
 }
 
+/** The policy a save would repeat (same insurer and number, overlapping validity): the body of that 400. */
+export interface PolizaDuplicada {
+  id: number;
+  noPoliza: string;
+  /** The insurer's abbreviation. */
+  aseguradora: string;
+  status: StatusPoliza;
+  fechaVigenciaDe: string;
+  fechaVigenciaA: string;
+}
+
 export const MENSAJES_POLIZAS = {
+  numeroRepetido: (p: Omit<PolizaDuplicada, 'id' | 'status'>) =>
+    `Ya existe la póliza ${p.noPoliza} de ${p.aseguradora} con vigencia del ${formatFecha(p.fechaVigenciaDe)} al ${formatFecha(p.fechaVigenciaA)}, que se cruza con la de esta. Revisa esa póliza, o cambia el número o la vigencia.`,
+  verPolizaRepetida: (noPoliza: string) => `Ver la póliza ${noPoliza}`,
+  /** The wizard's hint under a step that cannot continue yet: the fields still missing or wrong. */
+  paraContinuar: (campos: readonly string[]) => `Para continuar, completa o corrige: ${new Intl.ListFormat('es', { type: 'conjunction' }).format(campos)}.`,
   caratulaAjena: 'La carátula debe ser un archivo que subiste a Cartera',
   guardada: 'Póliza guardada correctamente',
   eliminada: 'Póliza eliminada correctamente',

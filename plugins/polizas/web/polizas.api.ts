@@ -8,6 +8,7 @@ import type { VendedorResumen } from '../../catalogos/shared/vendedores.ts';
 import type { ClienteFila } from '../../clientes/shared/clientes.ts';
 import type { MotivoDatos, PagoDatos } from '../shared/poliza-form.ts';
 import type { Poliza, PolizaItem, ReciboItem } from '../shared/polizas.ts';
+import { filtroDeRamos } from '../shared/filtros-url.ts';
 
 /** The list filters of /polizas (spec 02 §2.1, §7); empty texts and nulls are not sent. */
 export interface FiltroPolizas {
@@ -20,7 +21,9 @@ export interface FiltroPolizas {
   vigenciaDe: string;
   vigenciaA: string;
   conducto: Conducto | null;
-  ramo: RamoId | null;
+  /** The lines; [] is every line. */
+  ramos: RamoId[];
+  status: StatusPoliza | null;
   soloRobot: boolean;
   page: number;
 }
@@ -33,8 +36,11 @@ export function parametrosPolizas(f: FiltroPolizas): Record<string, string | num
   if (f.concepto.trim()) params['concepto[cn]'] = f.concepto.trim();
   if (f.abreviacion.trim()) params['abreviacion[cn]'] = f.abreviacion.trim();
   if (f.vigenciaDe && f.vigenciaA) params['fechaVigenciaDe[bw]'] = `${f.vigenciaDe},${f.vigenciaA}`;
+  else if (f.vigenciaDe) params['fechaVigenciaDe[ge]'] = f.vigenciaDe;
+  else if (f.vigenciaA) params['fechaVigenciaDe[le]'] = f.vigenciaA;
   if (f.conducto) params.conducto = f.conducto;
-  if (f.ramo) params.ramo = f.ramo;
+  Object.assign(params, filtroDeRamos('ramo', f.ramos));
+  if (f.status) params.status = f.status;
   if (f.soloRobot) params.esRobot = 'true';
   return params;
 }

@@ -17,6 +17,9 @@ export interface ResumenCartera {
   ren15: number;
   ren30: number;
   ren45: number;
+  /** Overdue receipts (pending, due before today) of vigente policies, and their total in pesos at the agent's exchange rates. */
+  vencidos: number;
+  vencidosMonto: number;
   /** Net premium paid this calendar month / year (by payment date), in pesos. */
   ppm: number;
   paa: number;
@@ -44,6 +47,29 @@ export const VENTANAS = [
   { clave: '45', desde: 46, hasta: 60 },
 ] as const;
 export type ClaveVentana = (typeof VENTANAS)[number]['clave'];
+
+/** A window's real range of days as the screens label it (issue 18): '0–3 días', '25–45 días', 'Vencidos 1–60 días'. */
+export function rangoDeDias({ desde, hasta }: { desde: number; hasta: number }): string {
+  return hasta < 0 ? `Vencidos ${-hasta}–${-desde} días` : `${desde}–${hasta} días`;
+}
+
+/** The summary's texts. */
+export const TEXTOS_RESUMEN = {
+  clientes: 'Clientes',
+  polizasVigentes: 'Pólizas Vigentes',
+  recibosVencidos: 'Recibos vencidos',
+  recibosPorCobrar: 'Recibos x Cobrar',
+  polizasPorRenovar: 'Pólizas x Renovar',
+  metas: 'Metas',
+  configurarMetas: 'Configurar Metas',
+  meta: 'Meta:',
+  /** A gauge without a goal for its period: no percent is drawn (issue 18). */
+  sinMeta: 'Sin meta',
+  definirMeta: 'Define una meta',
+  deLaMeta: (titulo: string, porcentaje: number) => `${titulo}: ${porcentaje}% de la meta`,
+  sinMetaDe: (titulo: string) => `${titulo}: sin meta`,
+  contador: (cantidad: string, que: string, rango: string) => `${que}: ${cantidad} en ${rango}`,
+} as const;
 
 /** Gauge percent = value ÷ goal, a goal of zero or less counting as 1, capped at 1 (spec 02 §9). */
 export function porcentajeDeMeta(valor: number, meta: number): number {

@@ -116,10 +116,26 @@ describe('polizas: claves de agente', () => {
       });
     }
 
-    it('requires the terms in the request itself', async () => {
-      const res = await api('POST', '/aseguradoras/accounts', base);
-      expect(res.status).to.equal(400);
-      expect(res.body.message).to.equal('Debes aceptar los términos y condiciones');
+    it('accepts the spec’s payload: the insurer as `aseguradora` (an id or {id}) and no terms flag, on POST and PUT', async () => {
+      const comoId = await api('POST', '/aseguradoras/accounts', { aseguradora: ALLIANZ, clave: 'SPEC-1', vida: true, autos: false, comisionVida: 7 });
+      expect(comoId.status, JSON.stringify(comoId.body)).to.equal(200);
+      expect(comoId.body.body).to.include({ clave: 'SPEC-1', vida: true, autos: false, comisionVida: 7 });
+      expect(comoId.body.body.aseguradora.id).to.equal(ALLIANZ);
+      expect((await fila(agente, comoId.body.body.id)).terminos_aceptados_at).to.be.an.instanceOf(Date);
+      const comoObjeto = await api('POST', '/aseguradoras/accounts', { aseguradora: { id: ALLIANZ }, clave: 'SPEC-2' });
+      expect(comoObjeto.status, JSON.stringify(comoObjeto.body)).to.equal(200);
+      expect(comoObjeto.body.body.aseguradora.id).to.equal(ALLIANZ);
+      const editada = await api('PUT', `/aseguradoras/accounts/${comoObjeto.body.body.id}`, { aseguradora: { id: ALLIANZ }, clave: 'SPEC-2', comisionAutos: 11 });
+      expect(editada.status, JSON.stringify(editada.body)).to.equal(200);
+      expect(editada.body.body.comisionAutos).to.equal(11);
+      // Another agent's own insurer still looks missing; terms refused outright are still refused.
+      const otro = await crearAgente(server);
+      const ajena = (await api('POST', '/aseguradoras', { aseguradora: 'Lejana Seguros', abreviacion: 'LEJANA' }, otro)).body.body.id;
+      expect((await api('POST', '/aseguradoras/accounts', { aseguradora: { id: ajena }, clave: 'SPEC-3' })).status).to.equal(404);
+      const rechazo = await api('POST', '/aseguradoras/accounts', { aseguradora: ALLIANZ, clave: 'SPEC-4', terminos: false });
+      expect([rechazo.status, rechazo.body.message]).to.deep.equal([400, 'Debes aceptar los términos y condiciones']);
+      const sinAseguradora = await api('POST', '/aseguradoras/accounts', { aseguradora: { nombre: 'x' }, clave: 'SPEC-5' });
+      expect([sinAseguradora.status, sinAseguradora.body.message]).to.deep.equal([400, 'La aseguradora es obligatoria']);
     });
 
     it("refuses a duplicate key of the same insurer, ignoring case: 'Ya existe la clave … para …'", async () => {

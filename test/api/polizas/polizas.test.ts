@@ -129,6 +129,10 @@ describe('polizas API', function () {
         [{ fechaVigenciaA: '2025-01-01' }, 'El fin de vigencia debe ser posterior al inicio'],
         [{ total: 99 }, MENSAJES_POLIZAS.totalNoCuadra],
         [{ prima: -1 }, 'La prima neta no puede ser negativa'],
+        // What the wizard used to change silently is refused with the field's message (issue 18).
+        [{ prima: 'abc' }, 'La prima neta debe ser un número'],
+        [{ porcentajeComision: 150 }, 'El porcentaje de comisión debe ser menor o igual a 100'],
+        [{ comision: 20000 }, 'La comisión no puede ser mayor a la prima total'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ nombres: 'Ana', apPat: 'G', genero: 'mujer' }] }, 'El parentesto es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', apPat: 'G', genero: 'mujer' }] }, 'El nombre es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', genero: 'mujer' }] }, 'El apellido paterno es obligatorio'],

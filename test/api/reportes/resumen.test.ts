@@ -48,6 +48,9 @@ describe('resumen de cartera API', function () {
     const detalles = await Promise.all(enRamos.map(async (p) => (await api(agente, 'GET', `/polizas/${p.id}`)).body.body));
     const sumaEmision = (prefijo: string) => detalles.filter((p) => p.fechaVigenciaDe.startsWith(prefijo)).reduce((s, p) => s + centavos(p.prima * tasa(p.moneda.id)), 0) / 100;
     const resultado: Record<string, number> = { clientes, polizas: vigentes.length, ppm: sumaPagos(mes), paa: sumaPagos(anio), em: sumaEmision(mes), eaa: sumaEmision(anio) };
+    const vencidos = pendientes.filter((r) => r.fecVence < hoy);
+    resultado.vencidos = vencidos.length;
+    resultado.vencidosMonto = vencidos.reduce((s, r) => s + centavos(r.total * tasa(r.moneda.id)), 0) / 100;
     for (const v of CONTADORES) {
       resultado[`cxc${v.clave}`] = pendientes.filter((r) => entre(r.fecVence, v)).length;
       resultado[`ren${v.clave}`] = vigentes.filter((p) => p.polizaIDRenovo === null && entre(p.fechaVigenciaA, v)).length;
@@ -98,6 +101,48 @@ describe('resumen de cartera API', function () {
     const pagado = await resumen();
     expect(centavos(pagado.ppm - despues.ppm)).to.equal(centavos(1000 * 18));
     expect(centavos(pagado.paa - despues.paa)).to.equal(centavos(1000 * 18));
+    await comparar();
+  });
+
+  it('adds up every overdue receipt of in-force policies, however old, with its total in pesos', async () => {
+    const antes = await resumen();
+    await crearPoliza(server, agente, cartera, {
+      noPoliza: 'VIEJA-200',
+      fechaVigenciaDe: dia(-230),
+      fechaVigenciaA: dia(135),
+      recibos: [unRecibo(-200)],
+      prima: 1000,
+      derecho: 0,
+      iva: 160,
+      total: 1160,
+    });
+    const dolares = { serie: 1, fecVigDe: dia(-120), fecVigA: dia(245), fecVence: dia(-90), prima: 100, derecho: 0, recargo: 0, iva: 16, total: 116 };
+    await crearPoliza(server, agente, cartera, {
+      noPoliza: 'USD-90',
+      moneda: 2,
+      fechaVigenciaDe: dia(-120),
+      fechaVigenciaA: dia(245),
+      recibos: [dolares],
+      prima: 100,
+      derecho: 0,
+      iva: 16,
+      total: 116,
+    });
+    // Due today is not overdue yet.
+    await crearPoliza(server, agente, cartera, {
+      noPoliza: 'HOY-0',
+      fechaVigenciaDe: dia(-365),
+      fechaVigenciaA: dia(0),
+      recibos: [unRecibo(0)],
+      prima: 1000,
+      derecho: 0,
+      iva: 160,
+      total: 1160,
+    });
+    const despues = await resumen();
+    expect(despues.vencidos - antes.vencidos).to.equal(2);
+    expect(centavos(despues.vencidosMonto - antes.vencidosMonto)).to.equal(centavos(1160 + 116 * 17.5));
+    expect((await resumen('vida')).vencidos, 'only the lines asked').to.equal(0);
     await comparar();
   });
 

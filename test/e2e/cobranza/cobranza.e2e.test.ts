@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { hoyEnMexico } from '../../../core/shared/fechas.ts';
+import { etiquetaDeRango, RANGO_VENCIDOS, RANGOS_PRINCIPALES } from '../../../plugins/cobranza/shared/ventanas.ts';
 import { consultaRecibos } from '../../../plugins/cobranza/web/consultas.ts';
 import { colorDeVencimiento } from '../../../plugins/polizas/shared/colores.ts';
 import { VENTANAS, type ResumenCartera } from '../../../plugins/reportes/shared/resumen.ts';
@@ -20,8 +21,10 @@ const CXC0 = '[data-contador="cxc0"] dd';
 /** A Blueprint dialog by its title. */
 const dialogo = (titulo: string) =>
   `//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="${titulo}"]]`;
-/** A button of a button group (the days selector, the classic ranges and views). */
+/** A button of a button group (the classic views), by its text. */
 const boton = (grupo: string, texto: string) => `//*[@role="group"][@aria-label="${grupo}"]//button[normalize-space()="${texto}"]`;
+/** A range button of the days selector or the classic ranges, by its window's key ('<', '0', …, 'vencidos', 'todos'). */
+const rango = (grupo: string, clave: string) => `//*[@role="group"][@aria-label="${grupo}"]//button[@data-ventana="${clave}"]`;
 /** A card's action button, by the policy number the card shows. */
 const accion = (noPoliza: string, texto: string) =>
   `//*[contains(@class,"cobranza-tarjeta")][.//span[starts-with(normalize-space(), "Póliza ${noPoliza} ")]]//*[@aria-label="${texto}"]`;
@@ -79,10 +82,10 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     const hoy = hoyEnMexico();
     const contadores = await resumen(agente);
     await abrir(agente, '/cxc', 'Cobranza');
-    expect(await browser.$(boton('Días para vencer', '0')).getAttribute('aria-pressed'), 'window 0 by default').to.equal('true');
+    expect(await browser.$(rango('Días para vencer', '0')).getAttribute('aria-pressed'), 'window 0 by default').to.equal('true');
     for (const v of VENTANAS) {
       const esperados = dias.filter((d) => d >= v.desde && d <= v.hasta).map((d) => `VEN${d}`);
-      await browser.$(boton('Días para vencer', v.clave)).click();
+      await browser.$(rango('Días para vencer', v.clave)).click();
       await waitForText(browser, `${RECIBOS} h2`, `Recibos • ${esperados.length}`);
       await esperarNumeros(RECIBOS, esperados, `list of window ${v.clave}`);
       await esperarNumeros(CARRUSEL_RECIBOS, esperados, `carousel of window ${v.clave}`);
@@ -107,6 +110,28 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     await waitForText(browser, dialogo('Detalle de Poliza'), (t) => t.includes('DATOS GENERALES') && t.includes('Póliza VEN46'));
     await browser.keys('Escape');
 
+    // Each button says its real range of days; 'Todos los vencidos' reaches the overdue receipts however old (issue 18).
+    const etiquetas = await browser.execute(() => Array.from(document.querySelectorAll('[aria-label="Días para vencer"] button')).map((b) => b.textContent));
+    expect(etiquetas).to.deep.equal(RANGOS_PRINCIPALES.map((r) => etiquetaDeRango(r)));
+    expect(etiquetas).to.include.members(['25–45 días', 'Vencidos 1–60 días', 'Todos los vencidos']);
+    await browser.$(rango('Días para vencer', 'vencidos')).click();
+    await waitForPath(browser, '/cxc', '?ventana=vencidos');
+    await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 3');
+    await esperarNumeros(RECIBOS, ['VEN-61', 'VEN-60', 'VEN-1'], 'every overdue receipt');
+    const vencidos = (
+      await server.api(
+        'GET',
+        `/recibos?${new URLSearchParams(consultaRecibos({ rango: RANGO_VENCIDOS, hoy, orden: 'asc', page: 1, size: 1 }) as Record<string, string>)}`,
+        undefined,
+        agente.auth,
+      )
+    ).body.body;
+    expect([vencidos.totalItems, (await resumen(agente)).vencidos], 'the list and the summary’s overdue count agree').to.deep.equal([3, 3]);
+    // The address keeps the window: a reload shows the same list.
+    await browser.refresh();
+    await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 3', 45_000);
+    expect(await browser.$(rango('Días para vencer', 'vencidos')).getAttribute('aria-pressed')).to.equal('true');
+
     // The classic layout: everything from 60 days back to 60 ahead by due date, then one range, in two columns.
     await abrir(agente, '/cxc-clasic', 'Cobranza');
     await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 12');
@@ -115,7 +140,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
       dias.filter((d) => Math.abs(d) <= 60).map((d) => `VEN${d}`),
       'classic, all',
     );
-    await browser.$(boton('Rango de vencimiento', '5')).click();
+    await browser.$(rango('Rango de vencimiento', '5')).click();
     await esperarNumeros(RECIBOS, ['VEN4', 'VEN9'], 'classic, window 5');
     await browser.$(boton('Vista', 'Dos columnas')).click();
     expect(await browser.$(`${RECIBOS} [data-vista]`).getAttribute('data-vista')).to.equal('columnas');
@@ -131,7 +156,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     for (let d = 26; d <= 37; d++) await crearPolizaQueVence(server, agente, d === 30 || d === 31 ? zamora : cartera, d, { noPoliza: `PAG-${d}` });
 
     await abrir(agente, '/cxc', 'Cobranza');
-    await browser.$(boton('Días para vencer', '30')).click();
+    await browser.$(rango('Días para vencer', '30')).click();
     await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 12');
     await waitForText(browser, '.cartera-pager', (t) => t.includes('Página 1 de 2'));
     await esperarNumeros(
@@ -214,7 +239,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     const razon = await primeraRazon(server, agente, 0);
 
     await abrir(agente, '/renovaciones', 'Renovaciones');
-    await browser.$(boton('Días para vencer', '15')).click();
+    await browser.$(rango('Días para vencer', '15')).click();
     await waitForText(browser, `${POLIZAS} h2`, 'Pólizas • 3');
     await esperarNumeros(POLIZAS, ['REN-A', 'REN-C', 'REN-B'], 'window 15 by end date');
     expect(await browser.$(accion('REN-B', 'Renovar')).isEnabled(), 'already renewed').to.equal(false);

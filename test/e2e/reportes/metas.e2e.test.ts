@@ -129,7 +129,7 @@ describe('reportes: metas en el navegador', function () {
   it('moves the summary gauges to a goal saved for this month', async () => {
     const agente = await crearAgente(server);
     await abrirComo(browser, server, agente, '/resumen');
-    await waitForText(browser, '[data-medidor="Primas Pagadas"]', (t) => t.includes('Meta: $0.00 MXN'));
+    await waitForText(browser, '[data-medidor="Primas Pagadas"]', (t) => t.includes('Sin meta'));
     await browser.$('a=Configurar Metas').click();
     await waitForPath(browser, '/configuracion/metas');
     await browser.$('button=Agregar meta').click();
@@ -141,8 +141,8 @@ describe('reportes: metas en el navegador', function () {
     // Back through the navigation: the page is not reloaded, the summary is read again.
     await browser.$('nav[aria-label="Navegación principal"]').$('a=Resumen').click();
     await waitForPath(browser, '/resumen');
-    for (const medidor of ['Primas Pagadas', 'Emision']) await waitForText(browser, `[data-medidor="${medidor}"]`, (t) => t.includes('Meta: $5,000.00 MXN'));
-    await waitForText(browser, '[data-medidor="Pagos Acumulados"]', (t) => t.includes('Meta: $0.00 MXN'));
+    for (const medidor of ['Primas Pagadas', 'Emisión']) await waitForText(browser, `[data-medidor="${medidor}"]`, (t) => t.includes('Meta: $5,000.00 MXN'));
+    await waitForText(browser, '[data-medidor="Pagos Acumulados"]', (t) => t.includes('Sin meta'));
   });
 
   it('is offered in the settings menu to METAS only, and refused without it', async () => {

@@ -62,7 +62,7 @@ describe('reportes: resumen de cartera en el navegador', function () {
   }
 
   async function esperarLineas(activas: string[]): Promise<void> {
-    for (const linea of ['Vida', 'Auto', 'Salud', 'Danos']) {
+    for (const linea of ['Vida', 'Auto', 'Salud', 'Daños']) {
       await browser.waitUntil(async () => (await boton(linea).getAttribute('aria-pressed')) === String(activas.includes(linea)), {
         timeout: 5_000,
         timeoutMsg: `${linea} should ${activas.includes(linea) ? '' : 'not '}be pressed`,
@@ -73,10 +73,10 @@ describe('reportes: resumen de cartera en el navegador', function () {
   it('counts receipts and renewals per window for the lines chosen, all four giving way to the one clicked', async () => {
     await abrirComo(browser, server, agente, '/resumen');
     await waitForText(browser, 'h1', 'Resumen de Cartera');
-    await esperarLineas(['Vida', 'Auto', 'Salud', 'Danos']);
+    await esperarLineas(['Vida', 'Auto', 'Salud', 'Daños']);
     await esperarContadores('cxc', ['1', '1', '1', '1', '1']);
     await esperarContadores('ren', ['2', '1', '1', '1', '1']);
-    await waitForText(browser, '[data-mosaico="/polizas"]', (t) => t.includes('6') && t.includes('Polizas Vigentes'));
+    await waitForText(browser, '[data-mosaico="/polizas"]', (t) => t.includes('6') && t.includes('Pólizas Vigentes'));
     await waitForText(browser, '[data-mosaico="/clientes"]', (t) => t.includes('1') && t.includes('Clientes'));
     expect(await browser.$('[data-contador="cxc5"]').getAttribute('title')).to.equal('De 4 a 9 días');
 
@@ -95,11 +95,11 @@ describe('reportes: resumen de cartera en el navegador', function () {
     await boton('Vida').click();
     await esperarLineas(['Vida']);
     await esperarContadores('cxc', ['0', '0', '0', '1', '0']);
-    for (const linea of ['Auto', 'Salud', 'Danos']) await boton(linea).click();
-    await esperarLineas(['Vida', 'Auto', 'Salud', 'Danos']);
+    for (const linea of ['Auto', 'Salud', 'Daños']) await boton(linea).click();
+    await esperarLineas(['Vida', 'Auto', 'Salud', 'Daños']);
     await esperarContadores('cxc', ['1', '1', '1', '1', '1']);
-    await boton('Danos').click();
-    await esperarLineas(['Danos']);
+    await boton('Daños').click();
+    await esperarLineas(['Daños']);
     await esperarContadores('cxc', ['0', '0', '0', '0', '0']);
     await waitForText(browser, '[data-mosaico="/polizas"]', (t) => t.startsWith('0'));
   });
@@ -111,8 +111,8 @@ describe('reportes: resumen de cartera en el navegador', function () {
     const medidores = [
       ['Primas Pagadas', resumen.ppm, resumen.metaMensual],
       ['Pagos Acumulados', resumen.paa, resumen.metaAnual],
-      ['Emision', resumen.em, resumen.metaMensual],
-      ['Emision Acumulada', resumen.eaa, resumen.metaAnual],
+      ['Emisión', resumen.em, resumen.metaMensual],
+      ['Emisión Acumulada', resumen.eaa, resumen.metaAnual],
     ] as const;
     for (const [titulo, valor, meta] of medidores) {
       const tarjeta = `[data-medidor="${titulo}"]`;
@@ -128,7 +128,7 @@ describe('reportes: resumen de cartera en el navegador', function () {
     expect(await browser.$('[data-medidor="Primas Pagadas"] [role="img"]').getAttribute('aria-label')).to.equal('Primas Pagadas: 25% de la meta');
 
     const enlaces = await browser.execute(() => Array.from(document.querySelectorAll('main a')).map((a) => a.getAttribute('href')));
-    expect(enlaces).to.include.members(['/clientes', '/polizas', '/cxc', '/renovaciones', '/configuracion/metas']);
+    expect(enlaces).to.include.members(['/clientes', '/polizas?status=vigente&anio=todos', '/cxc', '/cxc?ventana=vencidos', '/renovaciones', '/configuracion/metas']);
     expect(await browser.$('a=Configurar Metas').getAttribute('href')).to.equal('/configuracion/metas');
 
     const banners: Banner[] = (await server.api('GET', '/banners?ubicacion=HOME', undefined, agente.auth)).body.body;
@@ -162,7 +162,7 @@ describe('reportes: resumen de cartera en el navegador', function () {
       await esperarContadores('ren', ['2', '1', '1', '1', '1']);
       const { pagina, ventana } = await browser.execute(() => ({ pagina: document.documentElement.scrollWidth, ventana: document.documentElement.clientWidth }));
       expect(pagina, `${ancho} px`).to.be.at.most(ventana);
-      expect(await boton('Danos').isDisplayed({ withinViewport: true }), `${ancho} px`).to.equal(true);
+      expect(await boton('Daños').isDisplayed({ withinViewport: true }), `${ancho} px`).to.equal(true);
     }
   });
 

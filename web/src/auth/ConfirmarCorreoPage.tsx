@@ -1,4 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { TickCircleIcon } from '@blueprintjs/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmarCorreoSchema } from '../../../core/shared/auth/schemas.ts';
 import { anyEmpty, TextField, useSchemaForm } from '../ui/forms.tsx';
@@ -33,7 +34,7 @@ export default function ConfirmarCorreoPage() {
   if (data) {
     return (
       <AuthCard title="Correo confirmado" footer={<Link to="/login">Ir a iniciar sesión</Link>}>
-        <Notice title={data.message ?? 'Tu correo se actualizó'} />
+        <Notice icon={<TickCircleIcon size={48} />} title={data.message ?? 'Tu correo se actualizó'} />
       </AuthCard>
     );
   }

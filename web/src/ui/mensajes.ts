@@ -11,3 +11,12 @@ export function mensajeDeFallo(error: unknown, generico: string): string {
   const { status, message } = error as ApiError;
   return status >= 400 && status < 500 && message ? message : generico;
 }
+
+/** The date field's texts (FechaField). */
+export const MENSAJES_FECHA = {
+  noLegible: 'Escribe la fecha como dd/mm/aaaa',
+  fueraDeRango: (desde: string, hasta: string) => `La fecha debe estar entre el ${desde} y el ${hasta}`,
+  abrirCalendario: 'Abrir calendario',
+  cerrarCalendario: 'Cerrar calendario',
+  calendario: 'Calendario de',
+} as const;

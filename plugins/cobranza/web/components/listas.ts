@@ -16,6 +16,8 @@ export interface ListaPorVencer<T extends { id: number }> {
   titulo: string;
   /** 'Recibos' or 'Pólizas': the list's heading, 'Recibos • {total}'. */
   nombreLista: string;
+  /** The days selector's every-overdue entry: 'Todos los vencidos' or 'Todas las vencidas'. */
+  etiquetaVencidos: string;
   /** The other layout of the same screen: the classic one, or back. */
   otraVista: { ruta: string; texto: string };
   /** The list's query hook, called with the screen's window, search, order and page. */

@@ -19,12 +19,14 @@ export function useListaRecibos(): Lista<ReciboItem> {
   return {
     titulo: 'Cobranza',
     nombreLista: 'Recibos',
+    etiquetaVencidos: 'Todos los vencidos',
     useLista: useRecibos,
     tarjeta: (recibo, opciones) => <ReciboTarjeta recibo={recibo} {...opciones} onAccion={dialogo.abrir} />,
     dialogos: <DialogosRecibo dialogo={dialogo} />,
   };
 }
 
+/** The main layout: every vigente policy, or those not yet renewed when the address asks (sinRenovar). */
 const usePolizas = (c: Consulta) => usePolizasPorRenovarQuery(consultaPolizas(c), { refetchOnMountOrArgChange: true });
 const usePolizasSinRenovar = (c: Consulta) => usePolizasPorRenovarQuery(consultaPolizas({ ...c, sinRenovar: true }), { refetchOnMountOrArgChange: true });
 
@@ -39,6 +41,7 @@ export function useListaPolizas(ruta: string, sinRenovar: boolean): Lista<Poliza
   return {
     titulo: 'Renovaciones',
     nombreLista: 'Pólizas',
+    etiquetaVencidos: 'Todas las vencidas',
     useLista: sinRenovar ? usePolizasSinRenovar : usePolizas,
     tarjeta: (poliza, opciones) => <RenovacionTarjeta poliza={poliza} {...opciones} onAccion={alElegir} />,
     dialogos: <DialogosPoliza dialogo={dialogo} />,

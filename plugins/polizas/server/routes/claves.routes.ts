@@ -1,10 +1,11 @@
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { idDeRuta } from '../../../../core/server/http/route-params.ts';
-import { validBody } from '../../../../core/server/http/validate-body.ts';
+import { badRequest } from '../../../../core/server/http/errors.ts';
+import { validate, type Schema } from '../../../../core/shared/validation.ts';
 import { applyListQuery } from '../../../../core/server/list-query/index.ts';
 import { formatFechaHora } from '../../../../core/shared/format.ts';
-import { claveSchema, MENSAJES_CLAVES, pideSincronizacion, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
+import { claveSchema, cuerpoDeClave, MENSAJES_CLAVES, pideSincronizacion, type ClaveAgenteDatos, type ClaveGuardada } from '../../shared/claves.ts';
 import { crearCifrado } from '../cifrado.ts';
 import { clavesListSpec } from '../services/listas.ts';
 import { actualizarClave, clavePorId, clavesDelAgente, comoClave, crearClave, eliminarClave, type FilaClave } from '../services/claves.service.ts';
@@ -13,6 +14,13 @@ import type { GuardedAccess } from '../../../../core/server/http/access.ts';
 const idClave = (raw: string | undefined) => idDeRuta(raw, MENSAJES_CLAVES.noExiste);
 
 const ESCRIBIR = { permiso: 'CLAVES_W' } satisfies GuardedAccess;
+
+/** The body validated as the spec writes it or as the form sends it (cuerpoDeClave). */
+function datosDeClave(body: unknown, schema: Schema): ClaveAgenteDatos {
+  const r = validate<ClaveAgenteDatos>(schema, cuerpoDeClave(body));
+  if (!r.ok) throw badRequest(r.message, { errors: r.errors });
+  return r.value;
+}
 
 /** The save's message says when the first sync runs, if this save scheduled it. */
 function mensajeDeGuardado(clave: ClaveGuardada): string {
@@ -39,7 +47,7 @@ export function clavesRoutes(router: ApiRouter, { secreto }: { secreto: string }
   });
 
   router.post('/aseguradoras/accounts', ESCRIBIR, async (ctx) => {
-    const datos = validBody<ClaveAgenteDatos>(ctx, claveSchema({ sincronizacion: pideSincronizacion(ctx.request.body) }));
+    const datos = datosDeClave(ctx.request.body, claveSchema({ sincronizacion: pideSincronizacion(ctx.request.body) }));
     const clave = await crearClave(ctx.state.trx, ctx.state.session.agenteId, datos, cifrado);
     ctx.body = ok(clave, mensajeDeGuardado(clave));
   });
@@ -47,7 +55,7 @@ export function clavesRoutes(router: ApiRouter, { secreto }: { secreto: string }
   router.put('/aseguradoras/accounts/:id', ESCRIBIR, async (ctx) => {
     const actual = await clavePorId(ctx.state.trx, idClave(ctx.params.id));
     const schema = claveSchema({ sincronizacion: pideSincronizacion(ctx.request.body), passwordGuardado: actual.portalPasswordGuardado });
-    const datos = validBody<ClaveAgenteDatos>(ctx, schema);
+    const datos = datosDeClave(ctx.request.body, schema);
     const clave = await actualizarClave(ctx.state.trx, ctx.state.session.agenteId, actual, datos, cifrado);
     ctx.body = ok(clave, mensajeDeGuardado(clave));
   });

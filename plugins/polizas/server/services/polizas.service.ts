@@ -9,6 +9,7 @@ import { PolizaAsegurado, polizaAseguradoT } from '../models/poliza-asegurado.mo
 import { PolizaVehiculo, polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
 import { Poliza, polizaT } from '../models/poliza.model.ts';
 import { anotarEnPoliza } from './poliza-bitacora.ts';
+import { verificarNumeroUnico } from './poliza-duplicada.ts';
 import { claveParaPoliza, verificarCliente, verificarMoneda, verificarVendedor } from './poliza-referencias.ts';
 import { guardarRecibos, recibosParaGuardar } from './recibos-guardar.ts';
 import { archivoDeUrl } from '../../../../core/server/storage/storage.service.ts';
@@ -74,12 +75,19 @@ function verificarCaratula(agenteId: number, caratula: PolizaDatos['caratula']):
     throw badRequest(MENSAJES_POLIZAS.caratulaAjena, { errors: { caratula: MENSAJES_POLIZAS.caratulaAjena } });
 }
 
-async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos): Promise<FilaDePoliza> {
+/**
+ * The row to write, once its references are checked and its number is not another policy's
+ * (`excepto`: the policy edited and its renewal chain, or the policy a new one renews).
+ */
+async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: PolizaDatos, excepto: readonly (number | null)[]): Promise<FilaDePoliza> {
   verificarCaratula(agenteId, datos.caratula);
   await verificarCliente(trx, datos.clienteId);
   await verificarVendedor(trx, datos.vendedor);
   await verificarMoneda(trx, agenteId, datos.moneda);
   const clave = await claveParaPoliza(trx, datos.claveAgente, datos.ramo);
+  const { noPoliza, fechaVigenciaDe, fechaVigenciaA } = datos;
+  const vinculadas = excepto.filter((id): id is number => id !== null);
+  await verificarNumeroUnico(trx, { agenteId, aseguradoraId: clave.aseguradoraId, noPoliza, fechaVigenciaDe, fechaVigenciaA, excepto: vinculadas });
   const porcentaje = datos.porcentajeComision ?? clave.porcentaje;
   return {
     noPoliza: datos.noPoliza,
@@ -148,7 +156,7 @@ async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId:
 /** POST /polizas: a new policy, or the renewal of `polizaIDRenovo`; answers its id. */
 export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos): Promise<number> {
   const original = datos.polizaIDRenovo === null ? null : await verificarRenovable(trx, datos.polizaIDRenovo);
-  const fila = await filaDeDatos(trx, escritor.agenteId, datos);
+  const fila = await filaDeDatos(trx, escritor.agenteId, datos, [original?.id ?? null]);
   const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const { id } = await Poliza.query(trx).insert({
     ...fila,
@@ -177,7 +185,7 @@ export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, dat
 export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number, datos: PolizaDatos): Promise<number[]> {
   const actual = await polizaParaCambio(trx, id);
   if (datos.formaPago !== actual.formaPago) throw badRequest(MENSAJES_POLIZAS.formaPagoBloqueada);
-  const fila = await filaDeDatos(trx, escritor.agenteId, datos);
+  const fila = await filaDeDatos(trx, escritor.agenteId, datos, [id, actual.renuevaAId, actual.polizaIdRenovo]);
   const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const status = ACTIVAS.includes(actual.status) && datos.status ? datos.status : actual.status;
   await Poliza.query(trx)

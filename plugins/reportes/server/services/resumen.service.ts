@@ -7,8 +7,9 @@ import { metasDelPeriodo } from './metas-resumen.ts';
 
 /**
  * The portfolio summary read from the running totals (docs/adr/018-resumen-cartera.md): one query
- * over a few hundred rows per agent (lines × the windows' days and this year's months), whatever
- * the size of the portfolio, then the goals. Dates are today in Mexico City (the sessions' time zone).
+ * over a few hundred rows per agent (lines × the windows' days, the overdue days and this year's
+ * months), whatever the size of the portfolio, then the goals. Dates are today in Mexico City (the
+ * sessions' time zone).
  */
 
 const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
@@ -29,13 +30,16 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
     );
   const periodo = (unidad: 'month' | 'year') =>
     `${rc.fecha} >= date_trunc('${unidad}', current_date)::date and ${rc.fecha} < (date_trunc('${unidad}', current_date) + interval '1 ${unidad}')::date`;
-  // Emission is in each policy's currency: converted with the agent's configured rate (the peso is 1).
+  // Emission and pending totals are in each policy's currency: converted with the agent's configured rate (the peso is 1).
   const enPesos = `${rc.prima} * coalesce(${m.tipoCambio}, case when ${rc.monedaId} = 1 then 1 else 0 end)`;
+  const vencido = `${rc.indicador} = 'pendientes' and ${rc.fecha} < current_date`;
   return [
     trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'clientes'), 0)::int as clientes`),
     trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'vigentes'), 0)::int as polizas`),
     ...ventana('pendientes', 'cxc'),
     ...ventana('por_renovar', 'ren'),
+    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${vencido}), 0)::int as vencidos`),
+    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${vencido}), 2), 0) as "vencidosMonto"`),
     trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('month')}), 0) as ppm`),
     trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('year')}), 0) as paa`),
     trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('month')}), 2), 0) as em`),
@@ -52,9 +56,9 @@ export async function resumenCartera(trx: Knex.Transaction, ramos: readonly numb
       q
         .where(rc.indicador, 'clientes')
         .orWhere((w) => w.where(rc.indicador, 'vigentes').whereIn(rc.ramoId, ramos))
-        .orWhere((w) =>
-          w.whereIn(rc.indicador, ['pendientes', 'por_renovar']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} between current_date + ${DESDE} and current_date + ${HASTA}`),
-        )
+        .orWhere((w) => w.where(rc.indicador, 'por_renovar').whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} between current_date + ${DESDE} and current_date + ${HASTA}`))
+        // Pending receipts: the windows and everything overdue (one index range up to the last window).
+        .orWhere((w) => w.where(rc.indicador, 'pendientes').whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} <= current_date + ${HASTA}`))
         .orWhere((w) => w.whereIn(rc.indicador, ['pagos', 'emision']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} >= date_trunc('year', current_date)::date`)),
     )
     .first([...columnas(trx), trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`)]);

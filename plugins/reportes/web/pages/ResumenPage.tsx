@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import type { TipoResumen } from '../../shared/resumen.ts';
+import { TIPOS_RESUMEN, type TipoResumen } from '../../shared/resumen.ts';
 import { useBannersResumenQuery, useResumenCarteraQuery } from '../api.ts';
 import { BannerCarrusel } from '../components/resumen/BannerCarrusel.tsx';
 import { Contadores } from '../components/resumen/Contadores.tsx';
@@ -27,6 +27,8 @@ export default function ResumenPage() {
 
   // A figure of other lines than those chosen would mislead: after a failure, none is shown.
   const figuras = { resumen: resumen.isError ? undefined : resumen.data, fallo: resumen.isError };
+  // The lines chosen, for the links: each figure opens its list filtered to what it counts.
+  const ramos = lineas.map((t) => TIPOS_RESUMEN[t]);
   const reintentar = () => {
     if (resumen.isError) void resumen.refetch();
     if (banners.isError) void banners.refetch();
@@ -42,8 +44,8 @@ export default function ResumenPage() {
       </div>
       <BannerCarrusel banners={banners.data ?? []} />
       <div className={resumen.isFetching && figuras.resumen ? 'cartera-resumen-figuras cartera-loading' : 'cartera-resumen-figuras'} aria-busy={resumen.isFetching}>
-        <Mosaicos {...figuras} />
-        <Contadores {...figuras} />
+        <Mosaicos {...figuras} ramos={ramos} />
+        <Contadores {...figuras} ramos={ramos} />
         <Medidores {...figuras} />
       </div>
     </div>

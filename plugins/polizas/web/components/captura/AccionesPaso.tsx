@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon } from '@blueprintjs/icons';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { MENSAJES_POLIZAS } from '../../../shared/polizas.ts';
 
 /** What every step receives from the wizard: move back, or submit and move on. */
 export interface PasoProps {
@@ -15,15 +16,28 @@ interface AccionesPasoProps {
   deshabilitado: boolean;
   /** 'Continuar', or the last step's save. */
   principal?: ReactNode;
+  /** While disabled, the names of the fields still missing or wrong: said under the buttons (issue 18). */
+  pendientes?: readonly string[];
 }
 
-/** The step's buttons: Anterior, and the submit of the step's form. */
-export function AccionesPaso({ onAnterior, deshabilitado, principal }: AccionesPasoProps) {
+/** The step's buttons: Anterior, and the submit of the step's form, with what it still waits for. */
+export function AccionesPaso({ onAnterior, deshabilitado, principal, pendientes = [] }: AccionesPasoProps) {
+  const id = useId();
+  const aviso = deshabilitado && pendientes.length > 0 ? MENSAJES_POLIZAS.paraContinuar(pendientes) : null;
   return (
-    <div className="captura-acciones">
-      {onAnterior && <Button text="Anterior" icon={<ArrowLeftIcon />} onClick={onAnterior} />}
-      {principal ?? <Button type="submit" intent={Intent.PRIMARY} text="Continuar" endIcon={<ArrowRightIcon />} disabled={deshabilitado} />}
-    </div>
+    <>
+      <div className="captura-acciones">
+        {onAnterior && <Button text="Anterior" icon={<ArrowLeftIcon />} onClick={onAnterior} />}
+        {principal ?? (
+          <Button type="submit" intent={Intent.PRIMARY} text="Continuar" endIcon={<ArrowRightIcon />} disabled={deshabilitado} aria-describedby={aviso ? id : undefined} />
+        )}
+      </div>
+      {aviso && (
+        <p id={id} className="captura-pendientes" role="status">
+          {aviso}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -36,7 +50,7 @@ interface FormaPasoProps extends Omit<AccionesPasoProps, 'principal'> {
 }
 
 /** A step's form: its fields, then Anterior and Continuar. */
-export function FormaPaso({ titulo, onEnviar, onAnterior, deshabilitado, children }: FormaPasoProps) {
+export function FormaPaso({ titulo, onEnviar, onAnterior, deshabilitado, pendientes, children }: FormaPasoProps) {
   return (
     <form
       aria-label={titulo}
@@ -47,7 +61,7 @@ export function FormaPaso({ titulo, onEnviar, onAnterior, deshabilitado, childre
       }}
     >
       {children}
-      <AccionesPaso onAnterior={onAnterior} deshabilitado={deshabilitado} />
+      <AccionesPaso onAnterior={onAnterior} deshabilitado={deshabilitado} pendientes={pendientes} />
     </form>
   );
 }

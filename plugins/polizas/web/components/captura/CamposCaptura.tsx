@@ -1,3 +1,4 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +7,8 @@ import { leerMonto, mostrarMonto } from './montos.ts';
 
 /**
  * The wizard's fields: controlled by the draft in the store, each with its label and, under it, the
- * message of the shared schema once the user left the field. `name` is also the input's id.
+ * message of the shared schema once the user left the field. `name` is also the input's id; a
+ * `requerido` field says so after its label.
  */
 
 interface CampoBase {
@@ -14,23 +16,34 @@ interface CampoBase {
   label: ReactNode;
   error?: string;
   disabled?: boolean;
+  requerido?: boolean;
   onBlur?: () => void;
 }
 
-function Campo({ name, label, error, children, labelInfo }: CampoBase & { children: ReactNode; labelInfo?: ReactNode }) {
+/** What a required field says after its label. */
+export const OBLIGATORIO = '(obligatorio)';
+
+function Campo({ name, label, error, requerido, children, labelInfo }: CampoBase & { children: ReactNode; labelInfo?: ReactNode }) {
   const id = `captura-${name}`;
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={labelInfo} intent={error ? Intent.DANGER : Intent.NONE} helperText={error && <span id={`${id}-help`}>{error}</span>}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={labelInfo ?? (requerido ? OBLIGATORIO : undefined)}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error && <span id={`${id}-help`}>{error}</span>}
+    >
       {children}
     </FormGroup>
   );
 }
 
-const aria = (name: string, error?: string) => ({
-  id: `captura-${name}`,
-  name,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `captura-${name}-help` : undefined,
+const aria = (base: Pick<CampoBase, 'name' | 'error' | 'requerido'>) => ({
+  id: `captura-${base.name}`,
+  name: base.name,
+  'aria-required': base.requerido || undefined,
+  'aria-invalid': base.error ? true : undefined,
+  'aria-describedby': base.error ? `captura-${base.name}-help` : undefined,
 });
 
 export function CampoTexto({
@@ -44,7 +57,7 @@ export function CampoTexto({
   return (
     <Campo {...base} labelInfo={labelInfo}>
       <InputGroup
-        {...aria(base.name, base.error)}
+        {...aria(base)}
         value={value}
         onValueChange={onChange}
         onBlur={base.onBlur}
@@ -73,7 +86,7 @@ export function CampoSelect({
   return (
     <Campo {...base}>
       <HTMLSelect
-        {...aria(base.name, base.error)}
+        {...aria(base)}
         value={value ?? ''}
         onChange={(e) => onChange(e.currentTarget.value)}
         onBlur={base.onBlur}
@@ -100,7 +113,7 @@ export function CampoFecha({ value, onChange, desde, hasta, ...base }: CampoBase
         minDate={desde}
         maxDate={hasta}
         disabled={base.disabled}
-        inputProps={{ ...aria(base.name, base.error), onBlur: base.onBlur }}
+        inputProps={{ ...aria(base), onBlur: base.onBlur }}
         fill
       />
     </Campo>
@@ -109,31 +122,32 @@ export function CampoFecha({ value, onChange, desde, hasta, ...base }: CampoBase
 
 /**
  * Money (or a percentage, `porcentaje`): shown as '12,180.00'; while typed, the text stays as the
- * user writes it and the amount (commas dropped, empty → 0) reaches the draft at each keystroke.
- * Without `onChange` it is read-only.
+ * user writes it and reaches the draft at each keystroke: the amount when it reads as one (commas
+ * dropped, empty → 0, sign and decimals as typed), else the text itself, which the draft keeps
+ * (`tecleado`) and the step refuses with the field's message. Without `onChange` it is read-only.
  */
 export function CampoDinero({
   value,
   onChange,
-  negativo = false,
+  tecleado,
   porcentaje = false,
   ...base
-}: CampoBase & { value: number; onChange?: (v: number) => void; negativo?: boolean; porcentaje?: boolean }) {
+}: CampoBase & { value: number; onChange?: (v: number | string) => void; tecleado?: string; porcentaje?: boolean }) {
   const [texto, setTexto] = useState<string | null>(null);
   return (
     <Campo {...base}>
       <InputGroup
-        {...aria(base.name, base.error)}
+        {...aria(base)}
         inputMode="decimal"
         leftElement={porcentaje ? undefined : <span className="captura-unidad">$</span>}
         rightElement={porcentaje ? <span className="captura-unidad">%</span> : undefined}
-        value={texto ?? mostrarMonto(value)}
+        value={texto ?? tecleado ?? mostrarMonto(value)}
         readOnly={!onChange}
         disabled={base.disabled}
-        onFocus={() => onChange && setTexto(value === 0 ? '' : String(value))}
+        onFocus={() => onChange && setTexto(tecleado ?? (value === 0 ? '' : String(value)))}
         onValueChange={(t) => {
           setTexto(t);
-          onChange?.(leerMonto(t, negativo));
+          onChange?.(leerMonto(t) ?? t);
         }}
         onBlur={() => {
           setTexto(null);

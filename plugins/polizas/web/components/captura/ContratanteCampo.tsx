@@ -9,6 +9,7 @@ import { useClientesParaFiltroQuery, useVendedoresParaFiltroQuery } from '../../
 import { nombreCompleto } from '../detalle/formato.ts';
 import { Autocompletar } from '../lista/Autocompletar.tsx';
 import type { PersonaElegida } from './borrador.ts';
+import { OBLIGATORIO } from './CamposCaptura.tsx';
 
 interface CampoPersonaProps {
   elegido: PersonaElegida | null;
@@ -17,9 +18,9 @@ interface CampoPersonaProps {
 
 const elegida = (p: { id: number; nombres: string; apPat: string | null; apMat: string | null }): PersonaElegida => ({ id: p.id, nombre: nombreCompleto(p) });
 
-function Etiquetado({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Etiquetado({ id, label, requerido = false, children }: { id: string; label: string; requerido?: boolean; children: ReactNode }) {
   return (
-    <FormGroup label={label} labelFor={id}>
+    <FormGroup label={label} labelFor={id} labelInfo={requerido ? OBLIGATORIO : undefined}>
       <div className="captura-buscador">{children}</div>
     </FormGroup>
   );
@@ -32,7 +33,7 @@ function Etiquetado({ id, label, children }: { id: string; label: string; childr
 export function ContratanteCampo({ elegido, onElegir }: CampoPersonaProps) {
   const [capturando, setCapturando] = useState(false);
   return (
-    <Etiquetado id="captura-clienteId" label="Contratante">
+    <Etiquetado id="captura-clienteId" label="Contratante" requerido>
       <Autocompletar<ClienteFila>
         id="captura-clienteId"
         name="clienteId"

@@ -10,13 +10,34 @@ import { CampoFecha, CampoSelect, CampoTexto, VIGENCIA } from './CamposCaptura.t
 import { aseguradorasDe, clavesDeAseguradora, clavesDelRamo } from './clavesCaptura.ts';
 import { ContratanteCampo, VendedorCampo } from './ContratanteCampo.tsx';
 import { validarGenerales } from './envioBorrador.ts';
+import { AvisoNumeroRepetido, useNumeroRepetido } from './NumeroRepetido.tsx';
 import { ramoDe } from './primasBorrador.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 import { useTocados } from './useTocados.ts';
 
+/** The step's fields as their labels name them, in the form's order, for the hint of what Continuar still waits for. */
+const ETIQUETAS: Record<string, string> = {
+  clienteId: 'Contratante',
+  vendedor: 'Vendedor',
+  claveAgente: 'Clave de agente',
+  noPoliza: 'No. de póliza',
+  concepto: 'Concepto',
+  paquete: 'Plan',
+  moneda: 'Moneda',
+  fechaVigenciaDe: 'Inicio de vigencia',
+  fechaVigenciaA: 'Fin de vigencia',
+  formaPago: 'Forma de pago',
+  conducto: 'Conducto de cobro',
+  ramo: 'Ramo',
+  polizaIDRenovo: 'Póliza que se renueva',
+};
+
 /**
  * Datos Generales (spec 02 §5 'Policy general data'): Continue stays disabled until the shared
- * schema of POST /polizas accepts them. The payment form is chosen only for a policy not yet saved.
+ * schema of POST /polizas accepts them, and meanwhile says which fields it waits for; required
+ * fields say so by their label (issue 18). A number that repeats another policy's of the same
+ * insurer and validity is refused here already, with a link to that policy. The payment form is
+ * chosen only for a policy not yet saved.
  */
 export function PasoGenerales({ onContinuar }: PasoProps) {
   const b = useBorrador();
@@ -27,23 +48,31 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
   const monedas = useMonedasDePolizaQuery().data ?? [];
   const validacion = validarGenerales(b);
   const { errorDe, tocar } = useTocados(validacion.ok ? {} : validacion.errors);
+  const { repetida } = useNumeroRepetido(b);
+  const errores = validacion.ok ? {} : validacion.errors;
+  // A repeated number is what stops the step, though the schema accepts it.
+  const pendientes = Object.keys(ETIQUETAS)
+    .filter((campo) => errores[campo] !== undefined || (campo === 'noPoliza' && repetida !== null))
+    .map((campo) => (campo === 'claveAgente' && g.aseguradoraId === null ? 'Aseguradora' : ETIQUETAS[campo]));
   const cambiar = (cambios: Partial<GeneralesBorrador>) => dispatch(capturaActions.generalesCambiados(cambios));
   const texto = (name: 'noPoliza' | 'concepto' | 'paquete', label: string, max: number) => (
-    <CampoTexto name={name} label={label} value={g[name]} maxLength={max} onChange={(v) => cambiar({ [name]: v })} error={errorDe(name)} onBlur={tocar(name)} />
+    <CampoTexto requerido name={name} label={label} value={g[name]} maxLength={max} onChange={(v) => cambiar({ [name]: v })} error={errorDe(name)} onBlur={tocar(name)} />
   );
   const clavesAseguradora = clavesDeAseguradora(claves, g.aseguradoraId);
 
   return (
-    <FormaPaso titulo="Datos Generales" deshabilitado={!validacion.ok} onEnviar={onContinuar}>
+    <FormaPaso titulo="Datos Generales" deshabilitado={!validacion.ok || repetida !== null} pendientes={pendientes} onEnviar={onContinuar}>
       {consultaClaves.isSuccess && claves.length === 0 && (
         <Callout intent={Intent.WARNING} className="captura-aviso">
           No tienes claves de agente para este ramo. Regístralas en <Link to="/configuracion/claves">Claves de agente</Link>.
         </Callout>
       )}
+      {repetida && <AvisoNumeroRepetido poliza={repetida} />}
       <div className="captura-rejilla">
         <ContratanteCampo elegido={g.cliente} onElegir={(cliente) => cambiar({ cliente })} />
         <VendedorCampo elegido={g.vendedor} onElegir={(vendedor) => cambiar({ vendedor })} />
         <CampoSelect
+          requerido
           name="aseguradoraId"
           label="Aseguradora"
           value={g.aseguradoraId}
@@ -54,6 +83,7 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           }}
         />
         <CampoSelect
+          requerido
           name="claveAgente"
           label="Clave de agente"
           value={g.claveAgente}
@@ -62,10 +92,11 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           error={errorDe('claveAgente')}
           onBlur={tocar('claveAgente')}
         />
-        {texto('noPoliza', 'No. de Póliza', 50)}
+        {texto('noPoliza', 'No. de póliza', 50)}
         {texto('concepto', 'Concepto', 100)}
         {texto('paquete', 'Plan', 50)}
         <CampoSelect
+          requerido
           name="moneda"
           label="Moneda"
           value={g.moneda}
@@ -74,6 +105,7 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           onChange={(v) => cambiar({ moneda: Number(v) })}
         />
         <CampoFecha
+          requerido
           name="fechaVigenciaDe"
           label="Inicio de vigencia"
           value={g.fechaVigenciaDe}
@@ -83,6 +115,7 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           onBlur={tocar('fechaVigenciaDe')}
         />
         <CampoFecha
+          requerido
           name="fechaVigenciaA"
           label="Fin de vigencia"
           value={g.fechaVigenciaA}
@@ -92,6 +125,7 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           onBlur={tocar('fechaVigenciaA')}
         />
         <CampoSelect
+          requerido
           name="formaPago"
           label="Forma de pago"
           value={g.formaPago}

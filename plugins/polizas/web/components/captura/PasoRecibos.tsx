@@ -11,9 +11,10 @@ import { useCalcularRecibosCapturaMutation, useGuardarPolizaCapturaMutation, use
 import { dinero, hoy } from '../detalle/formato.ts';
 import { AccionesPaso, type PasoProps } from './AccionesPaso.tsx';
 import { capturaActions } from './borradorSlice.ts';
-import { payloadDeBorrador, validarEnvio } from './envioBorrador.ts';
+import { erroresDeRecibo, payloadDeBorrador, validarEnvio } from './envioBorrador.ts';
+import { AvisoNumeroRepetido, mensajeDeRepetida, useNumeroRepetido } from './NumeroRepetido.tsx';
 import { ReciboCaptura } from './ReciboCaptura.tsx';
-import { datosDeCalculo, montosEnCero, reciboBloqueado, recibosDeCalculo } from './recibosBorrador.ts';
+import { datosDeCalculo, montosEnCero, reciboBloqueado, recibosDeCalculo, type MontoRecibo } from './recibosBorrador.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 
 /** Spec 02 §8, the warning before 'EDITAR RECIBOS' and the confirmation of 'Aplicar a todos…'. */
@@ -38,6 +39,9 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
   const [confirmacion, setConfirmacion] = useState<Confirmacion>(null);
   const moneda = useMonedasDePolizaQuery().data?.find((m) => m.monedaId === b.generales.moneda)?.abreviacion ?? '';
   const pendientes = b.generales.polizaId === null && b.recibos.length === 0;
+  const { repetida, revisar } = useNumeroRepetido(b);
+  const tecleados = (indice: number) =>
+    Object.fromEntries((['prima', 'derecho', 'recargo', 'iva'] as const).map((campo) => [campo, b.entradas[`recibos.${indice}.${campo}`]])) as Partial<Record<MontoRecibo, string>>;
 
   useEffect(() => {
     if (!pendientes) return;
@@ -63,6 +67,8 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
       // Spec 02 §8: the server's refusal shows here; a network failure is logged only.
       if (status === 0) console.warn('No se pudo guardar la póliza:', message);
       else setFallo(message);
+      // A number repeated meanwhile (another tab, another user): the link to that policy shows.
+      revisar();
     }
   }
 
@@ -97,6 +103,8 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
           bloqueado={reciboBloqueado(b, indice)}
           pagoGuardado={recibo.id !== null && b.recibosPagados.includes(recibo.id)}
           aplicable={!b.smartReciboCalculate && indice < b.recibos.length - 1}
+          errores={erroresDeRecibo(b, indice)}
+          tecleados={tecleados(indice)}
           onMonto={(campo, valor) => dispatch(capturaActions.montoDeReciboCambiado({ indice, campo, valor }))}
           onCambio={(cambios) => dispatch(capturaActions.reciboCambiado({ indice, cambios }))}
           onPagar={(pagado) => dispatch(capturaActions.reciboPagado({ indice, pagado, hoy: hoy() }))}
@@ -106,7 +114,8 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
       <p className="captura-recibos-suma" aria-label="Suma de recibos">
         Suma de recibos {dinero(sumaRecibos, moneda)} · Prima total {dinero(b.primas.total, moneda)}
       </p>
-      {fallo && (
+      {repetida && <AvisoNumeroRepetido poliza={repetida} />}
+      {fallo && fallo !== (repetida && mensajeDeRepetida(repetida)) && (
         <Callout intent={Intent.DANGER} role="alert" className="captura-aviso">
           {fallo}
         </Callout>

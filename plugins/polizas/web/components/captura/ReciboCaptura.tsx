@@ -1,9 +1,11 @@
 import { Button, Card, Checkbox, Tag } from '@blueprintjs/core';
 import { DuplicateIcon } from '@blueprintjs/icons';
+import type { FieldErrors } from '../../../../../core/shared/validation.ts';
 import type { ReciboDatos } from '../../../shared/poliza-form.ts';
 import { fechaPoliza, statusReciboVisible } from '../detalle/formato.ts';
 import { CampoDinero, CampoFecha, CampoTexto, VIGENCIA } from './CamposCaptura.tsx';
 import type { MontoRecibo } from './recibosBorrador.ts';
+import { useTocados } from './useTocados.ts';
 
 interface ReciboCapturaProps {
   recibo: ReciboDatos;
@@ -15,17 +17,35 @@ interface ReciboCapturaProps {
   pagoGuardado: boolean;
   /** 'Aplicar a todos los recibos subsecuentes' is offered (smart calculation off, a later receipt exists). */
   aplicable: boolean;
-  onMonto: (campo: MontoRecibo, valor: number) => void;
+  /** The shared schema's messages for this receipt's fields, as typed. */
+  errores: FieldErrors;
+  /** What was typed in its money fields that is no number, by field. */
+  tecleados: Partial<Record<MontoRecibo, string>>;
+  onMonto: (campo: MontoRecibo, valor: number | string) => void;
   onCambio: (cambios: Partial<Pick<ReciboDatos, 'fecVence' | 'fecPago' | 'folioPago'>>) => void;
   onPagar: (pagado: boolean) => void;
   onAplicar: () => void;
 }
 
-/** One receipt of the Recibos step (spec 02 §3 'Receipt draft', §5 'Receipts step'). */
-export function ReciboCaptura({ recibo: r, indice, totalSerie, bloqueado, pagoGuardado, aplicable, onMonto, onCambio, onPagar, onAplicar }: ReciboCapturaProps) {
+/**
+ * One receipt of the Recibos step (spec 02 §3 'Receipt draft', §5 'Receipts step'); an amount that
+ * the schema refuses shows its message once the field is left.
+ */
+export function ReciboCaptura(props: ReciboCapturaProps) {
+  const { recibo: r, indice, totalSerie, bloqueado, pagoGuardado, aplicable, errores, tecleados, onMonto, onCambio, onPagar, onAplicar } = props;
   const n = `recibos.${indice}`;
-  const monto = (campo: MontoRecibo, label: string, negativo = false) => (
-    <CampoDinero name={`${n}.${campo}`} label={label} value={r[campo]} negativo={negativo} disabled={bloqueado} onChange={(v) => onMonto(campo, v)} />
+  const { errorDe, tocar } = useTocados(errores);
+  const monto = (campo: MontoRecibo, label: string) => (
+    <CampoDinero
+      name={`${n}.${campo}`}
+      label={label}
+      value={r[campo]}
+      tecleado={tecleados[campo]}
+      disabled={bloqueado}
+      onChange={(v) => onMonto(campo, v)}
+      error={errorDe(campo)}
+      onBlur={tocar(campo)}
+    />
   );
   const pagado = r.status === 'pagado';
 
@@ -43,7 +63,7 @@ export function ReciboCaptura({ recibo: r, indice, totalSerie, bloqueado, pagoGu
       <div className="captura-recibo-montos">
         {monto('prima', 'Prima neta')}
         {monto('derecho', 'Derecho')}
-        {monto('recargo', 'Financiamiento', true)}
+        {monto('recargo', 'Financiamiento')}
         {monto('iva', 'IVA')}
         <CampoDinero name={`${n}.total`} label="Total" value={r.total} />
       </div>

@@ -68,6 +68,8 @@ export interface GeneralesBorrador {
   /** The policy being edited; null for a new policy or a renewal. */
   polizaId: number | null;
   polizaIDRenovo: number | null;
+  /** The policies this one renews or is renewed by: they may keep its number (issue 18). */
+  vinculadas: number[];
 }
 
 /** Primas and comisiones; `recargo` is the financiamiento. */
@@ -109,6 +111,11 @@ export interface BorradorPoliza {
   recibosPagados: number[];
   /** Why the smart calculation refused the first receipt as typed, shown on the receipts step. */
   errorRecibos: string | null;
+  /**
+   * What was typed in a money field that is no number ('abc'), by the field's name ('prima',
+   * 'recibos.0.prima'): kept as typed and refused with the field's message; the amount stays as it was.
+   */
+  entradas: Record<string, string>;
 }
 
 /** The default term: one year from the start (spec 02 §4, §9). */
@@ -145,6 +152,7 @@ export function borradorNuevo(hoy: string, tipo: TipoPoliza = 'autos'): Borrador
       formaPago: '',
       polizaId: null,
       polizaIDRenovo: null,
+      vinculadas: [],
     },
     vehiculo: { id: null, modelo: Number(hoy.slice(0, 4)), marca: null, tipo: null, amis: null, descripcion: '', noSerie: '', placas: '' },
     primas: { prima: 0, derecho: 0, recargo: 0, iva: 0, total: 0, porcentajeComision: 0, comision: 0 },
@@ -156,5 +164,6 @@ export function borradorNuevo(hoy: string, tipo: TipoPoliza = 'autos'): Borrador
     recibos: [],
     recibosPagados: [],
     errorRecibos: null,
+    entradas: {},
   };
 }

@@ -2,9 +2,14 @@ import { expect } from 'chai';
 import type { ClaveAgente } from '../../../shared/claves.ts';
 import type { BorradorPoliza } from './borrador.ts';
 import { borradorSlice, capturaActions as a } from './borradorSlice.ts';
+import { primasCompletas, validarPrimas } from './envioBorrador.ts';
 
 const reducir = (b: BorradorPoliza, ...acciones: Parameters<typeof borradorSlice.reducer>[1][]) => acciones.reduce(borradorSlice.reducer, b);
 const nuevo = () => borradorSlice.reducer(undefined, a.iniciado('2026-01-15'));
+const errores = (b: BorradorPoliza) => {
+  const r = validarPrimas(b);
+  return r.ok ? {} : r.errors;
+};
 
 function clave(id: number, aseguradoraId: number, d: Partial<ClaveAgente> = {}): ClaveAgente {
   return {
@@ -94,13 +99,25 @@ describe('captura de póliza: el borrador', () => {
     expect(vida.primas).to.include({ iva: 7, total: 1007 });
   });
 
-  it('caps the percentage at 100 and the commission at the total, which recalculates the percentage', () => {
+  it('keeps what is typed in the premiums as typed, and the shared schema refuses it with the field’s message', () => {
     let b = reducir(nuevo(), a.montoCambiado({ campo: 'prima', valor: 1000 }), a.porcentajeCambiado(150));
-    expect(b.primas).to.include({ porcentajeComision: 100, comision: 1000 });
+    expect(b.primas).to.include({ porcentajeComision: 150, comision: 1500 });
+    expect(validarPrimas(b)).to.deep.include({ ok: false });
+    expect(errores(b)).to.include({ porcentajeComision: 'El porcentaje de comisión debe ser menor o igual a 100', comision: 'La comisión no puede ser mayor a la prima total' });
     b = reducir(b, a.comisionCambiada(125.5));
     expect(b.primas).to.include({ comision: 125.5, porcentajeComision: 12.55 });
-    b = reducir(b, a.comisionCambiada(99999));
-    expect(b.primas.comision).to.equal(1160);
+    expect(validarPrimas(b).ok).to.equal(true);
+
+    const negativa = reducir(nuevo(), a.montoCambiado({ campo: 'prima', valor: -5000 }));
+    expect(negativa.primas.prima).to.equal(-5000);
+    expect(errores(negativa).prima).to.equal('La prima neta no puede ser negativa');
+
+    const texto = reducir(b, a.montoCambiado({ campo: 'prima', valor: 'abc' }));
+    expect(texto.primas.prima, 'the amount stays as it was').to.equal(1000);
+    expect(texto.entradas).to.deep.equal({ prima: 'abc' });
+    expect(errores(texto).prima).to.equal('La prima neta debe ser un número');
+    expect(primasCompletas(texto)).to.equal(false);
+    expect(reducir(texto, a.montoCambiado({ campo: 'prima', valor: 2000 })).entradas, 'a number typed again clears it').to.deep.equal({});
   });
 
   it('locks the line, completes the step and raises lastStep on each submit; going back keeps it', () => {

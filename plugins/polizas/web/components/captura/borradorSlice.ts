@@ -28,12 +28,32 @@ import { editarMonto, pagarRecibo, type MontoRecibo } from './recibosBorrador.ts
 /** Until the wizard opens the draft holds nothing (clave null): the page shows none of it, dates included. */
 const vacio = (): BorradorPoliza => ({ ...borradorNuevo('2000-01-01'), clave: null });
 
+/** The receipts were replaced: what was typed in the old ones goes with them. */
+function sinEntradasDeRecibos(b: BorradorPoliza): void {
+  for (const campo of Object.keys(b.entradas)) if (campo.startsWith('recibos.')) delete b.entradas[campo];
+}
+
 /** A change of what the receipts are calculated from: a new policy's receipts are calculated again. */
 function sinRecibosSiCambia(b: BorradorPoliza, antes: unknown, despues: unknown): void {
   if (b.smartReciboCalculate && JSON.stringify(antes) !== JSON.stringify(despues)) {
     b.recibos = [];
     b.errorRecibos = null;
+    sinEntradasDeRecibos(b);
   }
+}
+
+/**
+ * A money field typed: a number (negative, over 100 %, more than the total…) is kept as typed and
+ * `aplicar` runs; text that is no number is kept in `entradas` and the amount stays. Either way the
+ * shared schema judges it (issue 18): nothing typed is changed behind the user's back.
+ */
+function tecleado(b: BorradorPoliza, campo: string, valor: number | string, aplicar: (n: number) => void): void {
+  if (typeof valor === 'string') {
+    b.entradas[campo] = valor;
+    return;
+  }
+  delete b.entradas[campo];
+  aplicar(valor);
 }
 
 const CAMPOS_CALCULO = ['fechaVigenciaDe', 'fechaVigenciaA', 'formaPago'] as const;
@@ -65,7 +85,10 @@ export const borradorSlice = createSlice({
       const g = Object.assign(b.generales, payload);
       if (payload.noPoliza !== undefined) g.noPoliza = payload.noPoliza.toUpperCase();
       if (payload.fechaVigenciaDe && g.polizaId === null) g.fechaVigenciaA = finDeVigencia(payload.fechaVigenciaDe);
-      if (payload.formaPago !== undefined && payload.formaPago !== antes[2]) b.recibos = [];
+      if (payload.formaPago !== undefined && payload.formaPago !== antes[2]) {
+        b.recibos = [];
+        sinEntradasDeRecibos(b);
+      }
       if (payload.cliente !== undefined) b.clienteEsAsegurado = false;
       sinRecibosSiCambia(
         b,
@@ -108,16 +131,19 @@ export const borradorSlice = createSlice({
       if (cliente) b.asegurados[0] = contratanteComoAsegurado(b.asegurados[0], cliente);
     },
 
-    montoCambiado(b, { payload }: PayloadAction<{ campo: MontoPrima; valor: number }>) {
-      const antes = b.primas;
-      b.primas = cambiarMonto(b, payload.campo, payload.valor);
-      sinRecibosSiCambia(b, antes, b.primas);
+    /** `valor`: the amount, or the text typed when it is no number. */
+    montoCambiado(b, { payload }: PayloadAction<{ campo: MontoPrima; valor: number | string }>) {
+      tecleado(b, payload.campo, payload.valor, (valor) => {
+        const antes = b.primas;
+        b.primas = cambiarMonto(b, payload.campo, valor);
+        sinRecibosSiCambia(b, antes, b.primas);
+      });
     },
-    porcentajeCambiado(b, { payload }: PayloadAction<number>) {
-      b.primas = cambiarPorcentaje(b, payload);
+    porcentajeCambiado(b, { payload }: PayloadAction<number | string>) {
+      tecleado(b, 'porcentajeComision', payload, (valor) => (b.primas = cambiarPorcentaje(b, valor)));
     },
-    comisionCambiada(b, { payload }: PayloadAction<number>) {
-      b.primas = cambiarComision(b, payload);
+    comisionCambiada(b, { payload }: PayloadAction<number | string>) {
+      tecleado(b, 'comision', payload, (valor) => (b.primas = cambiarComision(b, valor)));
     },
     prorrateoCambiado(b, { payload }: PayloadAction<{ campo: 'prorratearDerecho' | 'prorratearRecargo'; valor: boolean }>) {
       sinRecibosSiCambia(b, b[payload.campo], payload.valor);
@@ -127,9 +153,11 @@ export const borradorSlice = createSlice({
     recibosCargados(b, { payload }: PayloadAction<ReciboDatos[]>) {
       b.recibos = payload;
       b.errorRecibos = null;
+      sinEntradasDeRecibos(b);
     },
-    montoDeReciboCambiado(b, { payload }: PayloadAction<{ indice: number; campo: MontoRecibo; valor: number }>) {
-      Object.assign(b, editarMonto(b, payload.indice, payload.campo, payload.valor));
+    montoDeReciboCambiado(b, { payload }: PayloadAction<{ indice: number; campo: MontoRecibo; valor: number | string }>) {
+      const { indice, campo } = payload;
+      tecleado(b, `recibos.${indice}.${campo}`, payload.valor, (valor) => Object.assign(b, editarMonto(b, indice, campo, valor)));
     },
     reciboCambiado(b, { payload }: PayloadAction<{ indice: number; cambios: Partial<Pick<ReciboDatos, 'fecVence' | 'fecPago' | 'folioPago'>> }>) {
       Object.assign(b.recibos[payload.indice], payload.cambios);

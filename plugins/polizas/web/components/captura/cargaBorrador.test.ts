@@ -111,6 +111,12 @@ describe('captura de póliza: carga y envío del borrador', () => {
     expect(payloadDeBorrador(b)).to.include({ polizaIDRenovo: 5, ramo: 3, status: 'vigente', serie: 0 });
   });
 
+  it('lets a policy share its number with its renewal chain: the renewed original, or what an edited one renews and is renewed by', () => {
+    expect(borradorDePoliza(poliza, 'renovar').generales.vinculadas).to.deep.equal([5]);
+    expect(borradorDePoliza(poliza, 'editar').generales.vinculadas).to.deep.equal([]);
+    expect(borradorDePoliza({ ...poliza, renuevaA: 3, polizaIDRenovo: 8 }, 'editar').generales.vinculadas).to.deep.equal([3, 8]);
+  });
+
   it('sends the save payload the API validates: the line’s own part only', () => {
     let b = borradorSlice.reducer(undefined, a.iniciado('2026-01-15'));
     expect(validarGenerales(b)).to.deep.include({ ok: false, message: 'El contratante es obligatorio' });

@@ -91,6 +91,7 @@ export function borradorDePoliza(p: Poliza, modo: 'editar' | 'renovar'): Borrado
       formaPago: p.formaPago,
       polizaId: renovar ? null : p.id,
       polizaIDRenovo: renovar ? p.id : null,
+      vinculadas: renovar ? [p.id] : [p.renuevaA, p.polizaIDRenovo].filter((id): id is number => id !== null),
     },
     vehiculo: p.vehiculo ? { ...p.vehiculo, id: nuevoId(p.vehiculo.id), placas: p.vehiculo.placas ?? '' } : base.vehiculo,
     primas: { prima: p.prima, derecho: p.derecho, recargo: p.recargo, iva: p.iva, total: p.total, porcentajeComision: p.porcentajeComision, comision: p.comisiones },

@@ -1,18 +1,22 @@
-import { centavos } from '../../../../../core/shared/format.ts';
-import { aPesos } from '../../../shared/dinero.ts';
+import { MONTO_MAXIMO } from '../../../shared/dinero.ts';
 
 /**
- * Money typed in the wizard (spec 02 §5 'Receipts step'): thousands commas are dropped, and empty or
- * unreadable text is 0. Without `negativo` a minus sign is ignored (only financiamiento may be
- * negative). The amount is kept to the cent.
+ * Money typed in the wizard (spec 02 §5; issue 18): thousands commas and spaces are dropped and
+ * empty text is 0; anything else is read exactly as written, sign and decimals included, so the
+ * shared schema can refuse it with its field's message instead of the wizard changing it. Text that
+ * is no number, or one beyond what an amount holds, gives null: the draft keeps that text and the
+ * step shows why it cannot continue.
  */
-export function leerMonto(texto: string, negativo = false): number {
-  const limpio = texto.replace(/,/g, '').trim();
-  const c = limpio === '' ? 0 : centavos(negativo ? limpio : limpio.replace(/-/g, ''));
-  return Number.isNaN(c) ? 0 : aPesos(c);
+const NUMERO = /^-?(\d+\.?\d*|\.\d+)$/;
+
+export function leerMonto(texto: string): number | null {
+  const limpio = texto.replace(/[,\s$]/g, '');
+  if (limpio === '') return 0;
+  const n = Number(limpio);
+  return NUMERO.test(limpio) && Math.abs(n) <= MONTO_MAXIMO ? n : null;
 }
 
-/** An amount as the money fields show it when not being typed: '12,180.00'. */
+/** An amount as the money fields show it when not being typed: '12,180.00' (more decimals only if typed). */
 export function mostrarMonto(monto: number): string {
-  return monto.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return monto.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 20 });
 }

@@ -15,13 +15,13 @@ export function primasPoliza(b: Pick<BorradorPoliza, 'newType' | 'primas'>): Pri
   return { modelo: ramoDe(b), primaNeta: b.primas.prima, derecho: b.primas.derecho, recargo: b.primas.recargo, iva: b.primas.iva };
 }
 
-const PORCENTAJE_MAXIMO = 100;
-
-/** IVA (typed for Vida, 16% otherwise), total and commission after the amounts or the line changed. */
+/**
+ * IVA (typed for Vida, 16% otherwise), total and commission after the amounts or the line changed.
+ * Nothing is capped: a commission over the total is refused by the shared schema, not trimmed.
+ */
 export function recalcularPrimas(b: Pick<BorradorPoliza, 'newType' | 'primas'>): PrimasBorrador {
   const datos = primasPoliza(b);
-  const total = totalDePoliza(datos);
-  return { ...b.primas, iva: ivaDePoliza(datos), total, comision: Math.min(comisionDe(b.primas.porcentajeComision, b.primas.prima), total) };
+  return { ...b.primas, iva: ivaDePoliza(datos), total: totalDePoliza(datos), comision: comisionDe(b.primas.porcentajeComision, b.primas.prima) };
 }
 
 export type MontoPrima = 'prima' | 'derecho' | 'recargo' | 'iva';
@@ -30,16 +30,14 @@ export function cambiarMonto(b: BorradorPoliza, campo: MontoPrima, valor: number
   return recalcularPrimas({ newType: b.newType, primas: { ...b.primas, [campo]: valor } });
 }
 
-/** A percentage between 0 and 100; the commission follows. */
-export function cambiarPorcentaje(b: BorradorPoliza, porcentaje: number): PrimasBorrador {
-  const porcentajeComision = Math.min(Math.max(porcentaje, 0), PORCENTAJE_MAXIMO);
+/** A percentage as typed (the schema takes 0 to 100); the commission follows. */
+export function cambiarPorcentaje(b: BorradorPoliza, porcentajeComision: number): PrimasBorrador {
   return recalcularPrimas({ newType: b.newType, primas: { ...b.primas, porcentajeComision } });
 }
 
-/** A typed commission, capped at the total; the percentage is what it represents of the net premium. */
+/** A typed commission, kept as typed; the percentage is what it represents of the net premium. */
 export function cambiarComision(b: BorradorPoliza, comision: number): PrimasBorrador {
-  const monto = Math.min(Math.max(comision, 0), b.primas.total);
-  return { ...b.primas, comision: monto, porcentajeComision: Math.min(porcentajeDeComision(monto, b.primas.prima), PORCENTAJE_MAXIMO) };
+  return { ...b.primas, comision, porcentajeComision: porcentajeDeComision(comision, b.primas.prima) };
 }
 
 /** The commission fields of a key, kept in the draft so a change of line can recalculate. */

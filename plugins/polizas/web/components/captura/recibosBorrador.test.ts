@@ -79,8 +79,8 @@ describe('captura de póliza: los recibos del borrador', () => {
     expect(reducir(mensual(), a.prorrateoCambiado({ campo: 'prorratearDerecho', valor: true })).recibos).to.have.length(0);
   });
 
-  it('reads money with the commas removed and empty or unreadable text as 0', () => {
-    expect([leerMonto('1,234.50'), leerMonto(''), leerMonto('abc'), leerMonto('1.005')]).to.deep.equal([1234.5, 0, 0, 1.01]);
-    expect([leerMonto('-250'), leerMonto('-250', true)]).to.deep.equal([250, -250]);
+  it('reads money as typed, commas dropped and empty text as 0; text that is no number gives null', () => {
+    expect([leerMonto('1,234.50'), leerMonto(''), leerMonto('1.005'), leerMonto('-5000'), leerMonto('.5')]).to.deep.equal([1234.5, 0, 1.005, -5000, 0.5]);
+    expect([leerMonto('abc'), leerMonto('-'), leerMonto('1e5'), leerMonto('12.3.4'), leerMonto('9'.repeat(16))]).to.deep.equal([null, null, null, null, null]);
   });
 });

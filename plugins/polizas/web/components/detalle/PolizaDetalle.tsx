@@ -4,6 +4,7 @@ import { usePuede } from '../../../../../web/src/session/Puede.tsx';
 import type { Poliza } from '../../../shared/polizas.ts';
 import { RecibosLista } from '../recibos/RecibosLista.tsx';
 import { BarraPoliza } from './BarraPoliza.tsx';
+import { BloquesDePoliza } from './BloquesDePoliza.tsx';
 import { RamoIcono, RobotTag, StatusPolizaTag } from './Etiquetas.tsx';
 import { nombreCompleto } from './formato.ts';
 import { Seccion } from './Seccion.tsx';
@@ -57,6 +58,7 @@ export function PolizaDetalle({ poliza, enPagina, onEliminada }: PolizaDetallePr
           <Seccion titulo="RECIBOS">
             <RecibosLista poliza={poliza} />
           </Seccion>
+          <BloquesDePoliza poliza={poliza} />
         </>
       )}
     </div>
@@ -80,6 +82,7 @@ function PestanasPoliza({ poliza }: { poliza: Poliza }) {
             <VehiculoSeccion poliza={poliza} />
             <BienAsegurado poliza={poliza} />
             <Primas poliza={poliza} />
+            <BloquesDePoliza poliza={poliza} />
           </>
         }
       />

@@ -1,3 +1,4 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Card, Collapse, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { FilterIcon } from '@blueprintjs/icons';
@@ -5,14 +6,15 @@ import { useId, useState } from 'react';
 import { useMediaQuery } from '../../../../../web/src/layout/useMediaQuery.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
 import { dateInputEs } from '../../../../../web/src/ui/dateInputEs.ts';
-import { CONDUCTOS, type Conducto, type RamoId } from '../../../../catalogos/shared/catalogos.ts';
+import { CONDUCTOS, STATUS_POLIZA, type Conducto, type RamoId, type StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
+import { TODOS_LOS_ANIOS } from '../../../shared/filtros-url.ts';
 import type { VendedorResumen } from '../../../../catalogos/shared/vendedores.ts';
 import type { ClienteFila } from '../../../../clientes/shared/clientes.ts';
 import { useClientesParaFiltroQuery, useVendedoresParaFiltroQuery } from '../../polizas.api.ts';
 import { RAMOS } from '../detalle/Etiquetas.tsx';
 import { nombreCompleto } from '../detalle/formato.ts';
 import { Autocompletar } from './Autocompletar.tsx';
-import { aniosDelFiltro, rangoDelAnio, type FiltroDePolizas } from './useFiltroPolizas.ts';
+import { aniosDelFiltro, rangoDelAnio, SIN_RANGO, type FiltroDePolizas } from './useFiltroPolizas.ts';
 
 /** Validity dates reach 20 years back and 5 ahead (the policy report's window, spec 02 §5). */
 const HOY = new Date();
@@ -26,10 +28,14 @@ const TEXTOS: { campo: Texto; label: string }[] = [
   { campo: 'abreviacion', label: 'Aseguradora (abreviación)' },
 ];
 
+/** The statuses the list can hold (a deleted policy is in none). */
+const ESTATUS = STATUS_POLIZA.filter((s) => s.key !== 'eliminada');
+
 /**
  * The filter panel of /polizas (spec 02 §2.1): client (for whoever may read clients), seller, the
- * three 'contains' texts, the validity-start range with its year selector, conducto, ramo and the
- * robot-only switch. On a phone the panel starts folded so the cards show first.
+ * three 'contains' texts, the validity-start range with its year selector (or every year), conducto,
+ * ramo, status (issue 18) and the robot-only switch. On a phone the panel starts folded so the cards
+ * show first.
  */
 export function FiltrosPolizas({ filtro }: { filtro: FiltroDePolizas }) {
   const id = useId();
@@ -37,10 +43,13 @@ export function FiltrosPolizas({ filtro }: { filtro: FiltroDePolizas }) {
   const [desplegados, setDesplegados] = useState(false);
   const { valores, set, elegirAnio } = filtro;
   const anios = aniosDelFiltro();
-  const anio = anios.find((a) => {
-    const rango = rangoDelAnio(a);
-    return rango.vigenciaDe === valores.vigenciaDe && rango.vigenciaA === valores.vigenciaA;
-  });
+  const todos = valores.vigenciaDe === SIN_RANGO.vigenciaDe && valores.vigenciaA === SIN_RANGO.vigenciaA;
+  const anio = todos
+    ? TODOS_LOS_ANIOS
+    : anios.find((a) => {
+        const rango = rangoDelAnio(a);
+        return rango.vigenciaDe === valores.vigenciaDe && rango.vigenciaA === valores.vigenciaA;
+      });
   const fecha = (campo: 'vigenciaDe' | 'vigenciaA', label: string) => (
     <FormGroup label={label} labelFor={`${id}-${campo}`}>
       <DateInput
@@ -96,8 +105,12 @@ export function FiltrosPolizas({ filtro }: { filtro: FiltroDePolizas }) {
               name="anio"
               fill
               value={anio ?? ''}
-              onChange={(e) => elegirAnio(Number(e.currentTarget.value))}
-              options={[...(anio ? [] : [{ value: '', label: 'Otro periodo', disabled: true }]), ...anios.map((a) => ({ value: a, label: String(a) }))]}
+              onChange={(e) => elegirAnio(e.currentTarget.value === TODOS_LOS_ANIOS ? null : Number(e.currentTarget.value))}
+              options={[
+                ...(anio ? [] : [{ value: '', label: 'Otro periodo', disabled: true }]),
+                { value: TODOS_LOS_ANIOS, label: 'Todos los años' },
+                ...anios.map((a) => ({ value: a, label: String(a) })),
+              ]}
             />
           </FormGroup>
           {fecha('vigenciaDe', 'Inicio de vigencia desde')}
@@ -117,9 +130,23 @@ export function FiltrosPolizas({ filtro }: { filtro: FiltroDePolizas }) {
               id={`${id}-ramo`}
               name="ramo"
               fill
-              value={valores.ramo ?? ''}
-              onChange={(e) => set('ramo', (Number(e.currentTarget.value) || null) as RamoId | null)}
-              options={[{ value: '', label: 'Todos' }, ...RAMOS.map((r) => ({ value: r.id, label: r.nombre }))]}
+              value={valores.ramos.length > 1 ? 'varios' : (valores.ramos[0] ?? '')}
+              onChange={(e) => set('ramos', e.currentTarget.value ? [Number(e.currentTarget.value) as RamoId] : [])}
+              options={[
+                { value: '', label: 'Todos' },
+                ...(valores.ramos.length > 1 ? [{ value: 'varios', label: valores.ramos.map((r) => RAMOS.find((x) => x.id === r)?.nombre).join(', '), disabled: true }] : []),
+                ...RAMOS.map((r) => ({ value: r.id, label: r.nombre })),
+              ]}
+            />
+          </FormGroup>
+          <FormGroup label="Estatus" labelFor={`${id}-status`}>
+            <HTMLSelect
+              id={`${id}-status`}
+              name="status"
+              fill
+              value={valores.status ?? ''}
+              onChange={(e) => set('status', (e.currentTarget.value || null) as StatusPoliza | null)}
+              options={[{ value: '', label: 'Todos' }, ...ESTATUS.map((s) => ({ value: s.key, label: s.value }))]}
             />
           </FormGroup>
           <Switch name="soloRobot" label="Solo creadas por robot" checked={valores.soloRobot} onChange={(e) => set('soloRobot', e.currentTarget.checked)} />

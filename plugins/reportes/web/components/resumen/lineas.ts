@@ -3,8 +3,8 @@ import { TIPOS_RESUMEN, type TipoResumen } from '../../../shared/resumen.ts';
 /** The lines of the summary's toggle in the order the call names them (spec 02 §7: tipo=vida,auto,salud,diversos). */
 export const TODAS_LAS_LINEAS = Object.keys(TIPOS_RESUMEN) as TipoResumen[];
 
-/** What each toggle button says: Diversos is shown as Danos in the summary (spec 02 §1). */
-export const NOMBRE_DE_LINEA: Record<TipoResumen, string> = { vida: 'Vida', auto: 'Auto', salud: 'Salud', diversos: 'Danos' };
+/** What each toggle button says: Diversos is shown as Daños in the summary (spec 02 §1, written with its tilde). */
+export const NOMBRE_DE_LINEA: Record<TipoResumen, string> = { vida: 'Vida', auto: 'Auto', salud: 'Salud', diversos: 'Daños' };
 
 /**
  * The lines chosen after a click on `linea` (spec 02 §2.8): from all four, only the one clicked
