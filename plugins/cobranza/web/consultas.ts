@@ -12,7 +12,7 @@ export type CampoBusqueda = 'cliente' | 'poliza' | 'aseguradora';
 /** The 'Buscar por' choice, as the screens name it. */
 export const BUSCAR_POR: readonly { value: CampoBusqueda; label: string }[] = [
   { value: 'cliente', label: 'Cliente' },
-  { value: 'poliza', label: 'Numero de Poliza' },
+  { value: 'poliza', label: 'Número de póliza' },
   { value: 'aseguradora', label: 'Aseguradora' },
 ];
 

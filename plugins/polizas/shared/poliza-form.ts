@@ -71,7 +71,7 @@ export const aseguradoSchema: Schema = {
   parentesco: { kind: 'string', label: 'El parentesco', required: 'El parentesto es obligatorio', oneOf: ['titular', 'conyuge', 'hijo', 'otro'] },
   nombres: { kind: 'string', label: 'El nombre', required: 'El nombre es obligatorio', max: 80 },
   apPat: { kind: 'string', label: 'El apellido paterno', required: 'El apellido paterno es obligatorio', max: 60 },
-  genero: { kind: 'string', label: 'El genero', required: 'El genero es obligatorio', oneOf: ['hombre', 'mujer'] },
+  genero: { kind: 'string', label: 'El género', required: 'El género es obligatorio', oneOf: ['hombre', 'mujer'] },
   apMat: { kind: 'string', label: 'El apellido materno', max: 60 },
   fecNacimiento: { kind: 'date', label: 'La fecha de nacimiento' },
   rfc: { kind: 'string', label: 'El RFC', max: 20 },

@@ -179,7 +179,7 @@ export const MENSAJES_POLIZAS = {
   eliminada: 'Póliza eliminada correctamente',
   noExiste: 'La póliza no existe',
   reciboNoExiste: 'El recibo no existe',
-  yaRenovada: 'Esta poliza ya ha sido renovada, cancele o termine la otra poliza antes de poder crear otra renovacion',
+  yaRenovada: 'Esta póliza ya fue renovada; cancela o termina la otra póliza antes de crear otra renovación',
   noRenovable: 'Solo se puede renovar una póliza vigente, terminada o cancelada',
   cerrada: (terminada: boolean) => (terminada ? 'Póliza terminada correctamente' : 'Póliza cancelada correctamente'),
   noCerrable: 'Solo se puede cerrar o cancelar una póliza vigente o pendiente',

@@ -65,8 +65,8 @@ export const webPlugin: WebPlugin = {
   // The detail, the payment and the close as modals for other plugins (collections, renewals), each given
   // `params: {id}` of the policy or receipt; pay and close hand that id to onDone (docs/adr/014-web-contribuciones.md).
   dialogs: [
-    { id: 'polizas.detalle', title: 'Detalle de Poliza', permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/DetalleDialogo.tsx') },
+    { id: 'polizas.detalle', title: 'Detalle de póliza', permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/DetalleDialogo.tsx') },
     { id: 'polizas.pagarRecibo', title: 'Pagar Recibo', permiso: ['POLIZAS_W', 'POLIZAS_COBRANZA'], load: () => import('./dialogos/PagarReciboDialogo.tsx') },
-    { id: 'polizas.cerrar', title: 'Cerrar Poliza', permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/CerrarPolizaDialogo.tsx') },
+    { id: 'polizas.cerrar', title: 'Cerrar póliza', permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'], load: () => import('./dialogos/CerrarPolizaDialogo.tsx') },
   ],
 };

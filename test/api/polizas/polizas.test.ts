@@ -136,7 +136,7 @@ describe('polizas API', function () {
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ nombres: 'Ana', apPat: 'G', genero: 'mujer' }] }, 'El parentesto es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', apPat: 'G', genero: 'mujer' }] }, 'El nombre es obligatorio'],
         [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', genero: 'mujer' }] }, 'El apellido paterno es obligatorio'],
-        [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', apPat: 'G' }] }, 'El genero es obligatorio'],
+        [{ ramo: 5, iva: 0, total: 10500, asegurados: [{ parentesco: 'titular', nombres: 'Ana', apPat: 'G' }] }, 'El género es obligatorio'],
         [
           { recibos: [{ serie: 1, fecVigDe: '2026-01-15', fecVigA: '2027-01-15', fecVence: '2026-02-14', prima: 1, derecho: 0, recargo: 0, iva: 0, total: 2 }] },
           MENSAJES_POLIZAS.reciboTotalNoCuadra(1),
@@ -312,7 +312,7 @@ describe('polizas API', function () {
       expect((await api(agente, 'GET', `/polizas/${renovacion}`)).body.body.renuevaA).to.equal(original);
       const otra = await api(agente, 'POST', '/polizas', datosPoliza(cartera, { polizaIDRenovo: original, fechaVigenciaDe: '2027-01-15' }));
       expect(otra.status).to.equal(400);
-      expect(otra.body.message).to.equal('Esta poliza ya ha sido renovada, cancele o termine la otra poliza antes de poder crear otra renovacion');
+      expect(otra.body.message).to.equal('Esta póliza ya fue renovada; cancela o termina la otra póliza antes de crear otra renovación');
       expect(otra.body.body.polizaIDRenovo).to.equal(renovacion);
       // Cancelling the renewal frees the original to be renewed again.
       await api(agente, 'PUT', `/polizas/${renovacion}/cancelar`, { razonId: await razon(0), texto: 'Se capturó mal' });

@@ -107,7 +107,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
 
     // The carousel's card opens the policy's detail.
     await browser.$(`//section[@aria-label="Recibos de la ventana"]//button[contains(., "Póliza VEN46 ")]`).click();
-    await waitForText(browser, dialogo('Detalle de Poliza'), (t) => t.includes('DATOS GENERALES') && t.includes('Póliza VEN46'));
+    await waitForText(browser, dialogo('Detalle de póliza'), (t) => t.includes('DATOS GENERALES') && t.includes('Póliza VEN46'));
     await browser.keys('Escape');
 
     // Each button says its real range of days; 'Todos los vencidos' reaches the overdue receipts however old (issue 18).
@@ -178,7 +178,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     await browser.keys('Enter');
     await waitForText(browser, `${RECIBOS} h2`, 'Recibos • 2');
     await esperarNumeros(RECIBOS, ['PAG-31', 'PAG-30'], 'by client');
-    await browser.$('select[name="buscarPor"]').selectByVisibleText('Numero de Poliza');
+    await browser.$('select[name="buscarPor"]').selectByVisibleText('Número de póliza');
     await browser.$('input[name="busqueda"]').setValue('pag-33');
     await browser.$('//section[@aria-label="Recibos"]//button[normalize-space()="Buscar"]').click();
     await esperarNumeros(RECIBOS, ['PAG-33'], 'by policy number');
@@ -221,7 +221,7 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     await esperarNumeros(RECIBOS, ['COBRAR-2'], 'back on /cxc');
 
     // The receipt's log and the policy's attachments open in the crm plugin's dialogs.
-    await browser.$(accion('COBRAR-2', 'Bitacora')).click();
+    await browser.$(accion('COBRAR-2', 'Bitácora')).click();
     await waitForText(browser, dialogo('Bitácora'), (t) => t.includes('Bitácora'));
     await browser.keys('Escape');
     await browser.$(accion('COBRAR-2', 'Adjuntos')).click();
@@ -245,8 +245,8 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     expect(await browser.$(accion('REN-B', 'Renovar')).isEnabled(), 'already renewed').to.equal(false);
     expect(await browser.$(accion('REN-A', 'Renovar')).isEnabled()).to.equal(true);
 
-    await browser.$(accion('REN-C', 'Cerrar Poliza')).click();
-    const cierre = browser.$(dialogo('Cerrar Poliza'));
+    await browser.$(accion('REN-C', 'Cerrar póliza')).click();
+    const cierre = browser.$(dialogo('Cerrar póliza'));
     await cierre.waitForDisplayed({ timeout: 10_000 });
     await browser.waitUntil(async () => (await cierre.$$('select[name="razonId"] option').length) > 1, { timeout: 10_000, timeoutMsg: 'no reasons' });
     await cierre.$('select[name="razonId"]').selectByVisibleText(razon.nombre);
@@ -280,8 +280,8 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     await abrir(cobrador, '/cxc', 'Cobranza');
     await esperarNumeros(RECIBOS, ['PERM-1'], 'the collector lists the receipt');
     expect(await browser.$(accion('PERM-1', 'Pagar Recibo')).isExisting()).to.equal(true);
-    expect(await browser.$(accion('PERM-1', 'Detalle de Poliza')).isExisting()).to.equal(true);
-    expect(await browser.$(accion('PERM-1', 'Bitacora')).isExisting(), 'no BITACORA_R').to.equal(false);
+    expect(await browser.$(accion('PERM-1', 'Detalle de póliza')).isExisting()).to.equal(true);
+    expect(await browser.$(accion('PERM-1', 'Bitácora')).isExisting(), 'no BITACORA_R').to.equal(false);
     expect(await browser.$(`${NAV} a[href="/cxc"]`).isExisting()).to.equal(true);
     expect(await browser.$(`${NAV} a[href="/renovaciones"]`).isExisting()).to.equal(false);
     await abrir(cobrador, '/renovaciones', 'No tienes acceso a esta página');

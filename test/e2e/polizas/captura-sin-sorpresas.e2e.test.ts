@@ -31,8 +31,8 @@ describe('pólizas: la captura no cambia lo escrito', function () {
   async function generales(agente: Cuenta, cartera: Cartera, noPoliza: string) {
     const cliente = (await server.api('GET', `/clientes/${cartera.clienteId}`, undefined, agente.auth)).body.body;
     await abrirComo(browser, server, agente, '/polizas/nuevo');
-    await waitForText(browser, 'h1', 'Captura de Poliza');
-    await browser.$('button=Danos').click();
+    await waitForText(browser, 'h1', 'Captura de póliza');
+    await browser.$('button=Daños').click();
     await browser.$('#captura-clienteId').setValue(cliente.nombres);
     await waitForText(browser, menu, (t) => t.includes(cliente.nombres));
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
@@ -46,7 +46,7 @@ describe('pólizas: la captura no cambia lo escrito', function () {
     const agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
     await abrirComo(browser, server, agente, '/polizas/nuevo');
-    await waitForText(browser, 'h1', 'Captura de Poliza');
+    await waitForText(browser, 'h1', 'Captura de póliza');
     expect(await continuarHabilitado()).to.equal(false);
     await waitForText(browser, PENDIENTES, MENSAJES_POLIZAS.paraContinuar(['Contratante', 'Aseguradora', 'No. de póliza', 'Concepto', 'Plan', 'Forma de pago']));
     for (const etiqueta of ['Contratante', 'Aseguradora', 'No. de póliza', 'Concepto', 'Plan', 'Forma de pago', 'Inicio de vigencia'])

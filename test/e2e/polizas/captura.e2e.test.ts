@@ -52,7 +52,7 @@ describe('pólizas: el asistente de captura', function () {
     const dia = (d: Date) => format(d, 'dd/MM/yyyy');
 
     await abrirComo(browser, server, agente, '/polizas/nuevo');
-    await waitForText(browser, 'h1', 'Captura de Poliza');
+    await waitForText(browser, 'h1', 'Captura de póliza');
     expect(await browser.$('button[aria-pressed="true"]').getText()).to.equal('Autos');
     expect(await browser.$('a=Ayuda').getAttribute('target')).to.equal('_blank');
     expect(await browser.$('button=Continuar').isEnabled(), 'nothing captured yet').to.equal(false);
@@ -133,10 +133,10 @@ describe('pólizas: el asistente de captura', function () {
     const cartera = await prepararCartera(server, agente);
     const cliente = (await server.api('GET', `/clientes/${cartera.clienteId}`, undefined, agente.auth)).body.body;
     await abrirComo(browser, server, agente, '/polizas/nuevo');
-    await waitForText(browser, 'h1', 'Captura de Poliza');
+    await waitForText(browser, 'h1', 'Captura de póliza');
 
     await browser.$('button=Vida').click();
-    await waitForText(browser, '[aria-label="Pasos de la captura"]', (t) => t.includes('Asegurado') && !t.includes('Vehiculo'));
+    await waitForText(browser, '[aria-label="Pasos de la captura"]', (t) => t.includes('Asegurado') && !t.includes('Vehículo'));
     expect(await browser.$('button*=Primas').isEnabled(), 'a step not reached yet').to.equal(false);
     await browser.$('#captura-clienteId').setValue(cliente.nombres);
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
@@ -175,7 +175,7 @@ describe('pólizas: el asistente de captura', function () {
     expect(await valor('noPoliza')).to.equal('VID-1');
     expect(await browser.$('button=Autos').isEnabled()).to.equal(false);
     await browser.$('button=Volver a comenzar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta accion limpiara todo el formulario y perderas todos los datos capturadas ¿deseas continuar?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?'));
     await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
     await esperarValor('noPoliza', '');
     expect(await browser.$('button[aria-pressed="true"]').getText()).to.equal('Autos');
@@ -198,7 +198,7 @@ describe('pólizas: el asistente de captura', function () {
     expect(await browser.$('button=EDITAR RECIBOS').isExisting()).to.equal(false);
     await replaceValue(browser, campo('recibos.1.prima'), '2000');
     await browser.$('[aria-label="Recibo 2"]').$('button=Aplicar a todos los recibos subsecuentes').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta accion aplicara los mismos montos a todos los recibos subsecuentes'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta acción aplicará los mismos montos a todos los recibos subsecuentes'));
     await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
     await esperarValor('recibos.3.prima', '2,000.00');
     expect(await guardar()).to.equal(id);

@@ -93,10 +93,10 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await browser.$(`[data-poliza="${anterior}"] .cartera-fila-boton`).click();
     await waitForText(browser, '.polizas-modal', (t) =>
       [
-        'Detalle de Poliza',
+        'Detalle de póliza',
         'DATOS GENERALES',
         'VIGENCIA',
-        'VEHICULO',
+        'VEHÍCULO',
         'PRIMAS',
         'COMISIONES',
         'RECIBOS',
@@ -154,8 +154,8 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await browser.refresh();
     await waitForText(browser, '.polizas-detalle-cabecera', (t) => t.includes('Vigente'));
     await barra().$('button=Cerrar póliza').click();
-    await waitForText(browser, dialogo('Cerrar Poliza'), (t) => t.includes('quedará terminada'));
-    await motivo('Cerrar Poliza', razonPoliza.nombre, 'Cerrar póliza');
+    await waitForText(browser, dialogo('Cerrar póliza'), (t) => t.includes('quedará terminada'));
+    await motivo('Cerrar póliza', razonPoliza.nombre, 'Cerrar póliza');
     await esperarToast(browser, 'Póliza terminada correctamente');
     await waitForText(browser, '.polizas-detalle-cabecera', (t) => t.includes('Terminada'));
     expect(await barra().$('button=Cerrar póliza').isExisting()).to.equal(false);
@@ -165,7 +165,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     expect(await browser.$('button[aria-label="Reactivar recibo 1/12"]').isExisting()).to.equal(false);
 
     await barra().$('button=Reactivar').click();
-    await motivo('Reactivar Poliza', razonPoliza.nombre, 'Reactivar póliza');
+    await motivo('Reactivar póliza', razonPoliza.nombre, 'Reactivar póliza');
     await esperarToast(browser, 'Póliza reactivada correctamente');
     await waitForText(browser, '.polizas-detalle-cabecera', (t) => t.includes('Vigente'));
     await waitForText(browser, `[data-recibo="${primero.id}"]`, (t) => !t.includes('Cancelado') && t.includes('Pagar'));
@@ -200,7 +200,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     const id = await crearPoliza(server, agente, cartera);
     const razon = await primeraRazon(server, agente, 0);
     await browser.url(`${server.url}/polizas/${id}/cerrar`);
-    await waitForText(browser, 'h1', 'Cancelar Poliza');
+    await waitForText(browser, 'h1', 'Cancelar póliza');
     await browser.waitUntil(async () => (await browser.$$('select[name="razonId"] option').length) > 1, { timeout: 10_000 });
     await browser.$('select[name="razonId"]').selectByVisibleText(razon.nombre);
     await browser.$('textarea[name="texto"]').setValue('Se capturó dos veces');
@@ -252,7 +252,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await waitForText(browser, '[aria-label="Pólizas"]', (t) => t.includes('BORRAR-1'));
     await browser.$('button[aria-label="Eliminar póliza BORRAR-1"]').click();
     const confirmacion = await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta'));
-    expect(confirmacion).to.include('Desea eliminar la poliza?, si procede perdera toda la informacion de la poliza, botacora y adjuntos.');
+    expect(confirmacion).to.include('¿Deseas eliminar la póliza? Si continúas, se perderá toda su información, su bitácora y sus adjuntos.');
     await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
     await esperarToast(browser, 'Póliza eliminada correctamente');
     await waitForText(browser, '[aria-label="Pólizas"]', (t) => t.includes('QUEDA-1') && !t.includes('BORRAR-1'));

@@ -43,7 +43,7 @@ describe('pólizas: un contratante robot no puede ser asegurado', function () {
     expect(await withTenant(db.knex, agente.login.agenteId, (trx) => trx('clientes').where({ id: robot }).update({ es_robot: true }))).to.equal(1);
 
     await abrirComo(browser, server, agente, '/polizas/nuevo');
-    await waitForText(browser, 'h1', 'Captura de Poliza');
+    await waitForText(browser, 'h1', 'Captura de póliza');
     await browser.$('button=Salud').click();
     await elegirContratante('Ramona');
     await browser.$('[name="aseguradoraId"]').selectByAttribute('value', '1');

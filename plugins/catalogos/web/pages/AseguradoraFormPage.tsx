@@ -30,7 +30,7 @@ export default function AseguradoraFormPage() {
 
   if (invalida || noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={id ? 'Editar aseguradora' : 'Nueva aseguradora'} back="/aseguradoras" backLabel="Regresar a Aseguradoras" />
       {consulta.isLoading && <Spinner aria-label="Cargando" />}
       {(id === null || consulta.data) && <AseguradoraForm key={id ?? 'nueva'} aseguradora={consulta.data ?? null} />}

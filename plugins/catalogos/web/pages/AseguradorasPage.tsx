@@ -33,7 +33,7 @@ export default function AseguradorasPage() {
   );
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Aseguradoras"
         actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Aseguradora" onClick={() => navigate('/aseguradoras/')} />}

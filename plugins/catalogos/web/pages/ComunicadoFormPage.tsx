@@ -34,7 +34,7 @@ export default function ComunicadoFormPage() {
 
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={id ? 'Editar comunicado' : 'Nuevo comunicado'} back="/configuracion/comunicados" backLabel="Regresar a Comunicados" />
       {consulta.isLoading && <Spinner aria-label="Cargando" />}
       {(id === null || consulta.data) && <ComunicadoForm key={id ?? 'nuevo'} comunicado={consulta.data ?? null} />}

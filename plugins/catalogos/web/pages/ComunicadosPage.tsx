@@ -30,7 +30,7 @@ export default function ComunicadosPage() {
   const { data, error, isLoading, isFetching } = useComunicadosAdminQuery({ texto: filtro, page }, { refetchOnMountOrArgChange: true });
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Comunicados"
         back="/configuracion"

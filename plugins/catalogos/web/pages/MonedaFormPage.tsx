@@ -44,7 +44,7 @@ export default function MonedaFormPage() {
   if (invalida || noExiste) return <Navigate to="/404" replace />;
   const listo = id === null ? configuradas.data : consulta.data;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={id ? 'Editar moneda' : 'Nueva moneda'} back="/monedas" backLabel="Regresar a Monedas" />
       {(consulta.isLoading || catalogo.isLoading || configuradas.isLoading) && <Spinner aria-label="Cargando" />}
       {catalogo.data && listo && (

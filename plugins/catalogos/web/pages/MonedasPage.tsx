@@ -14,7 +14,7 @@ export default function MonedasPage() {
   const { data: monedas, isLoading, error } = useMonedasQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Monedas"
         actions={

@@ -40,7 +40,7 @@ export default function VendedorFormPage() {
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   const inactivo = consulta.data !== undefined && consulta.data.status !== 'activo';
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Captura de vendedor" back={id ? `/vendedores/${id}` : '/vendedores'} backLabel="Regresar" />
       {consulta.isLoading && <Spinner aria-label="Cargando" />}
       {inactivo && (

@@ -17,7 +17,7 @@ export default function VendedorPage() {
 
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={data ? nombreVendedor(data) : 'Vendedor'} back="/vendedores" backLabel="Regresar a Vendedores" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (

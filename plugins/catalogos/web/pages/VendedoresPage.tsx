@@ -22,7 +22,7 @@ export default function VendedoresPage() {
   const { data, isFetching } = result;
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Vendedores"
         actions={

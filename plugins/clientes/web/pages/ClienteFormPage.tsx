@@ -19,7 +19,7 @@ export default function ClienteFormPage() {
   const inactivo = consulta.data !== undefined && consulta.data.status !== 'activo';
   const volver = id ? `/clientes/${id}` : '/clientes';
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Captura de Cliente" back={volver} backLabel="Regresar" />
       {consulta.isLoading && <Spinner aria-label="Cargando" />}
       {inactivo && (

@@ -19,7 +19,7 @@ export default function ClientePage() {
 
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Detalle de Cliente" back="/clientes" backLabel="Regresar a Clientes" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (

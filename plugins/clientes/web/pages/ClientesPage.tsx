@@ -18,7 +18,7 @@ export default function ClientesPage() {
   const { data, isFetching } = result;
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Clientes"
         actions={

@@ -5,7 +5,7 @@ import type { Dialogo } from './useDialogo.ts';
 
 /**
  * What a policy's actions on the renewals screens open (spec 02 §2.7), lent by their plugins: its
- * detail and 'Cerrar Poliza' (polizas), its log and attachments (crm). Renewing is a navigation.
+ * detail and 'Cerrar póliza' (polizas), its log and attachments (crm). Renewing is a navigation.
  */
 export function DialogosPoliza({ dialogo }: { dialogo: Dialogo<AccionPoliza, PolizaItem> }) {
   const poliza = dialogo.item;

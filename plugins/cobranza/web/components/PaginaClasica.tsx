@@ -23,7 +23,7 @@ export function PaginaClasica<T extends { id: number }>({ titulo, nombreLista, o
   const { data, isFetching } = result;
 
   return (
-    <div className="cobranza-pagina">
+    <div>
       <PageHeader title={titulo} actions={<ButtonLink to={otraVista.ruta}>{otraVista.texto}</ButtonLink>} />
       <div className="cobranza-clasica-controles">
         <BotonesDeRango rangos={RANGOS_CLASICOS} valor={clave} onChange={setClave} etiqueta="Rango de vencimiento" />
@@ -39,7 +39,12 @@ export function PaginaClasica<T extends { id: number }>({ titulo, nombreLista, o
         <ListStatus result={result} icon={<CalendarIcon size={48} />} />
         {data && data.totalItems > data.items.length && <p className="cobranza-nota">Se muestran los primeros {data.items.length}; elige un rango más corto para ver el resto.</p>}
         {data && data.items.length > 0 && (
-          <div className={columnas ? 'cobranza-clasica cobranza-clasica-columnas' : 'cobranza-clasica'} aria-busy={isFetching} data-vista={columnas ? 'columnas' : 'lista'}>
+          <div
+            className={columnas ? 'cobranza-clasica cobranza-clasica-columnas' : 'cobranza-clasica'}
+            role="list"
+            aria-busy={isFetching}
+            data-vista={columnas ? 'columnas' : 'lista'}
+          >
             {data.items.map((item) => (
               <Fragment key={item.id}>{tarjeta(item, { hoy, compacta: false })}</Fragment>
             ))}

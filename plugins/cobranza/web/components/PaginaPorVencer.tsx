@@ -55,7 +55,7 @@ export function PaginaPorVencer<T extends { id: number }>({ titulo, nombreLista,
   };
 
   return (
-    <div className="cobranza-pagina">
+    <div>
       <PageHeader title={titulo} actions={<ButtonLink to={otraVista.ruta}>{otraVista.texto}</ButtonLink>} />
       <BotonesDeRango
         rangos={RANGOS_PRINCIPALES}

@@ -19,7 +19,7 @@ function accionesDe(poliza: PolizaItem): Accion<AccionPoliza>[] {
   return [
     VER_POLIZA,
     { accion: 'renovar', texto: 'Renovar', icono: <RepeatIcon />, permiso: PERMISOS.renovar, deshabilitada: motivoSinRenovar(poliza) },
-    { accion: 'cerrar', texto: 'Cerrar Poliza', icono: <DisableIcon />, permiso: PERMISOS.cerrar },
+    { accion: 'cerrar', texto: 'Cerrar póliza', icono: <DisableIcon />, permiso: PERMISOS.cerrar },
     BITACORA,
     ADJUNTOS,
   ];

@@ -24,7 +24,14 @@ interface TarjetaProps<A extends string> {
 /** A card of the collections and renewals screens. */
 export function Tarjeta<A extends string>({ color, compacta, datos, monto, etiqueta, acciones, onAccion, marca }: TarjetaProps<A>) {
   return (
-    <Card className="cobranza-tarjeta" {...marca} data-color={color} style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? undefined }}>
+    <Card
+      className="cobranza-tarjeta"
+      // A full card is a row of a CardList (role="list"); the carousel's sits in its own <li>.
+      role={compacta ? undefined : 'listitem'}
+      {...marca}
+      data-color={color}
+      style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? undefined }}
+    >
       {compacta ? (
         <button type="button" className="cartera-fila-boton cobranza-datos" onClick={() => onAccion('detalle')}>
           {datos}

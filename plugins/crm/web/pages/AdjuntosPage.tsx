@@ -16,7 +16,7 @@ export default function AdjuntosPage() {
   const { error } = useAdjuntosQuery(dueno ?? skipToken);
   if (!dueno || (error as ApiError | undefined)?.status === 404) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Adjuntos"
         back={paginaDelDueno(dueno)}

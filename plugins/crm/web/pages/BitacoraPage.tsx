@@ -14,7 +14,7 @@ export default function BitacoraPage() {
   const { error } = useBitacoraQuery(dueno ?? skipToken);
   if (!dueno || (error as ApiError | undefined)?.status === 404) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Bitácora" back={paginaDelDueno(dueno)} />
       <BitacoraContenido dueno={dueno} />
     </div>

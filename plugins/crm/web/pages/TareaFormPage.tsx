@@ -30,7 +30,7 @@ export default function TareaFormPage() {
   const volver = id ? `/tareas/${id}` : (delRegistro ?? '/tareas');
   const alGuardar = (guardada: number) => navigate(delRegistro ?? `/tareas/${guardada}`);
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={id ? 'Editar tarea' : 'Nueva tarea'} back={volver} />
       <Card>
         {id === null && <TareaForm vinculoInicial={vinculo} onGuardada={alGuardar} onCancelar={() => navigate(volver)} />}

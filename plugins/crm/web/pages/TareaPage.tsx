@@ -73,7 +73,7 @@ export default function TareaPage() {
 
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Tarea" back="/tareas" backLabel="Regresar a Tareas" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (

@@ -37,7 +37,7 @@ export default function TareasPage() {
   }
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Tareas"
         actions={

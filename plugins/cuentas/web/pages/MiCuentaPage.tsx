@@ -25,7 +25,7 @@ interface CuentaValues {
 export default function MiCuentaPage() {
   const { data: usuario, isLoading, error } = useMiUsuarioQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Mi Cuenta" back="/configuracion" backLabel="Regresar a Configuración" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {error && (

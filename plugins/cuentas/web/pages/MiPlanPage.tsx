@@ -13,7 +13,7 @@ export default function MiPlanPage() {
   const { data: suscripcion, isLoading, error } = useSuscripcionActivaQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Mi plan" back="/configuracion" backLabel="Regresar a Configuración" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {error && (

@@ -47,7 +47,7 @@ export default function UsuarioFormPage() {
 
   const loading = usuario.isLoading || roles.isLoading;
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={id ? 'Editar usuario' : 'Nuevo usuario'} back="/configuracion/usuarios" backLabel="Regresar a Usuarios" />
       {loading && <Spinner aria-label="Cargando" />}
       {failed && (

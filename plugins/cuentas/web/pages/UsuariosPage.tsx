@@ -39,7 +39,7 @@ export default function UsuariosPage() {
   }
 
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader
         title="Usuarios"
         back="/configuracion"

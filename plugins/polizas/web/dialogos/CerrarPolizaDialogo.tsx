@@ -10,7 +10,7 @@ import { idDeParams } from './idDeParams.ts';
 import '../polizas.css';
 
 /**
- * The dialog 'polizas.cerrar', 'Cerrar Poliza' (spec 02 §2.4): the reason and comments that close
+ * The dialog 'polizas.cerrar', 'Cerrar póliza' (spec 02 §2.4): the reason and comments that close
  * (or, without paid receipts, cancel) the policy its caller names in `params` (`{id}`). Once closed
  * it hands over the policy's id; the policy and receipt lists refresh through the cache tags.
  */

@@ -7,7 +7,7 @@ import { idDeParams } from './idDeParams.ts';
 import '../polizas.css';
 
 /**
- * The dialog 'polizas.detalle', 'Detalle de Poliza' (spec 02 §2.2): the detail of the policy its
+ * The dialog 'polizas.detalle', 'Detalle de póliza' (spec 02 §2.2): the detail of the policy its
  * caller names in `params` (`{id}`), with its toolbar and receipts. It hands nothing back.
  */
 export default function DetalleDialogo({ params, onClose }: WebDialogProps) {

@@ -26,7 +26,7 @@ import '../captura.css';
 /** A help page outside the product, opened in a new tab (spec 02 §2.3). */
 const AYUDA_URL = 'https://www.example.com/blog/captura-de-polizas';
 
-const REINICIAR = 'Esta accion limpiara todo el formulario y perderas todos los datos capturadas ¿deseas continuar?';
+const REINICIAR = 'Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?';
 
 /** Each sub-route's step (spec 02 §2.3); the line decides which of the second steps applies. */
 const PASOS: Record<string, ComponentType<PasoProps>> = {
@@ -40,7 +40,7 @@ const PASOS: Record<string, ComponentType<PasoProps>> = {
 };
 
 /**
- * 'Captura de Poliza', /polizas/{polizaId}[/step] (spec 02 §2.3, §4): a new policy ('nuevo'), an
+ * 'Captura de póliza', /polizas/{polizaId}[/step] (spec 02 §2.3, §4): a new policy ('nuevo'), an
  * existing one, or a renewal (router state action 'renovar'). Every step is its own route; the draft
  * lives in the store (borradorSlice) so it survives the moves between them.
  */
@@ -82,9 +82,9 @@ export default function CapturaPage() {
   const Paso = PASOS[subruta];
   const nuevo = polizaId === 'nuevo';
   return (
-    <div className="captura">
+    <div>
       <PageHeader
-        title="Captura de Poliza"
+        title="Captura de póliza"
         back="/polizas"
         actions={
           <>

@@ -9,7 +9,7 @@ import '../claves.css';
 export default function ClavesListaPage() {
   const { data, isLoading, error } = useClavesAgenteQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Claves de agente" back="/configuracion" backLabel="Regresar a Configuración" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {error && (

@@ -27,7 +27,7 @@ export default function PagarReciboPage() {
   const pagable = recibo && accionesDeRecibo(recibo.status, recibo.poliza.status).includes('pagar');
   const volver = () => navigate(regreso);
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title="Pagar Recibo" back={regreso} />
       {isLoading && <Spinner aria-label="Cargando" />}
       {recibo && !pagable && (

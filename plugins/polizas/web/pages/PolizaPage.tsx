@@ -12,7 +12,7 @@ export default function PolizaPage() {
   const { id, poliza, isLoading, noExiste } = usePolizaDeRuta();
   if (noExiste) return <Navigate to="/404" replace />;
   return (
-    <div className="polizas-pagina">
+    <div>
       <PageHeader title="Detalle de Póliza" back="/polizas" backLabel="Regresar a Pólizas" actions={<EditarPoliza id={id} />} />
       {isLoading && <Spinner aria-label="Cargando" />}
       {poliza && <PolizaDetalle poliza={poliza} enPagina onEliminada={() => navigate('/polizas')} />}

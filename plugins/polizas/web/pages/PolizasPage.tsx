@@ -23,7 +23,7 @@ export default function PolizasPage() {
   const [abierta, setAbierta] = useState<number | null>(null);
 
   return (
-    <div className="polizas-pagina">
+    <div>
       <PageHeader
         title="Pólizas"
         actions={

@@ -20,7 +20,7 @@ import { useAppDispatch, useBorrador } from './useBorrador.ts';
 /** Spec 02 §8, the warning before 'EDITAR RECIBOS' and the confirmation of 'Aplicar a todos…'. */
 export const AVISO_EDITAR_RECIBOS =
   'Cartera calcula los recibos subsecuentes a partir del primero. Si los editas, tendrás que cuadrar a mano los montos de todos los recibos con los de la póliza. ¿Deseas continuar?';
-export const CONFIRMAR_APLICAR = 'Esta accion aplicara los mismos montos a todos los recibos subsecuentes';
+export const CONFIRMAR_APLICAR = 'Esta acción aplicará los mismos montos a todos los recibos subsecuentes';
 
 type Confirmacion = { tipo: 'editar' } | { tipo: 'aplicar'; serie: number } | null;
 

@@ -20,7 +20,7 @@ export function PasoVehiculo({ onAnterior, onContinuar }: PasoProps) {
   const cambiar = (cambios: Partial<VehiculoBorrador>) => dispatch(capturaActions.vehiculoCambiado(cambios));
 
   return (
-    <FormaPaso titulo="Vehiculo" deshabilitado={!validacion.ok} onEnviar={onContinuar} onAnterior={onAnterior}>
+    <FormaPaso titulo="Vehículo" deshabilitado={!validacion.ok} onEnviar={onContinuar} onAnterior={onAnterior}>
       <div className="captura-rejilla">
         <CampoSelect
           name="modelo"

@@ -16,9 +16,9 @@ export type TipoPoliza = (typeof TIPOS_POLIZA)[number];
 /** The line toggle (its order and names, spec 02 §2.3), the line code saved and the line's own step. */
 export const LINEAS: Record<TipoPoliza, { nombre: string; ramo: RamoId; paso: { titulo: string; ruta: string } }> = {
   vida: { nombre: 'Vida', ramo: RAMO.VIDA, paso: { titulo: 'Asegurado', ruta: 'asegurado' } },
-  autos: { nombre: 'Autos', ramo: RAMO.AUTO, paso: { titulo: 'Vehiculo', ruta: 'vehiculo' } },
+  autos: { nombre: 'Autos', ramo: RAMO.AUTO, paso: { titulo: 'Vehículo', ruta: 'vehiculo' } },
   salud: { nombre: 'Salud', ramo: RAMO.SALUD, paso: { titulo: 'Asegurados', ruta: 'asegurados' } },
-  diversos: { nombre: 'Danos', ramo: RAMO.DIVERSOS, paso: { titulo: 'Diversos', ruta: 'diversos' } },
+  diversos: { nombre: 'Daños', ramo: RAMO.DIVERSOS, paso: { titulo: 'Diversos', ruta: 'diversos' } },
 };
 
 export function tipoDeRamo(ramo: number): TipoPoliza {

@@ -38,7 +38,7 @@ describe('captura de póliza: el borrador', () => {
     expect(b.clave).to.equal('nuevo');
     expect(b.generales).to.include({ fechaVigenciaDe: '2026-01-15', fechaVigenciaA: '2027-01-15', conducto: 'CXC', moneda: 1, formaPago: '' });
     expect(b.stepper).to.deep.include({ activeStep: 0, lastStep: 0 });
-    expect(b.stepper.steps.map((p) => p.titulo)).to.deep.equal(['Datos Generales', 'Vehiculo', 'Primas', 'Recibos']);
+    expect(b.stepper.steps.map((p) => p.titulo)).to.deep.equal(['Datos Generales', 'Vehículo', 'Primas', 'Recibos']);
     expect([b.ramoBlocked, b.smartReciboCalculate, b.clienteEsAsegurado]).to.deep.equal([false, true, false]);
   });
 

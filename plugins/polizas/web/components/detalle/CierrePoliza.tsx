@@ -9,11 +9,11 @@ import { MotivoForm } from './MotivoForm.tsx';
  */
 export function cierreDePoliza(poliza: Pick<Poliza, 'recibos'>) {
   return poliza.recibos.some((r) => r.status === 'pagado')
-    ? { titulo: 'Cerrar Poliza', accion: 'Cerrar póliza', aviso: 'La póliza tiene recibos pagados: al cerrarla quedará terminada y se cancelarán sus recibos pendientes.' }
-    : { titulo: 'Cancelar Poliza', accion: 'Cancelar póliza', aviso: 'La póliza no tiene recibos pagados: al cancelarla quedará cancelada junto con sus recibos pendientes.' };
+    ? { titulo: 'Cerrar póliza', accion: 'Cerrar póliza', aviso: 'La póliza tiene recibos pagados: al cerrarla quedará terminada y se cancelarán sus recibos pendientes.' }
+    : { titulo: 'Cancelar póliza', accion: 'Cancelar póliza', aviso: 'La póliza no tiene recibos pagados: al cancelarla quedará cancelada junto con sus recibos pendientes.' };
 }
 
-export const TITULO_REACTIVAR = 'Reactivar Poliza';
+export const TITULO_REACTIVAR = 'Reactivar póliza';
 
 interface AccionPolizaProps {
   onListo: () => void;

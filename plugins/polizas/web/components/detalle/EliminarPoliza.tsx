@@ -7,7 +7,7 @@ import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { useEliminarPolizaMutation } from '../../polizas.api.ts';
 
 /** Spec 02 §2.1, word for word. */
-export const CONFIRMAR_ELIMINAR = 'Desea eliminar la poliza?, si procede perdera toda la informacion de la poliza, botacora y adjuntos.';
+export const CONFIRMAR_ELIMINAR = '¿Deseas eliminar la póliza? Si continúas, se perderá toda su información, su bitácora y sus adjuntos.';
 
 interface EliminarPolizaProps {
   poliza: { id: number; noPoliza: string; status: StatusPoliza };

@@ -21,7 +21,7 @@ export function PaginaDePoliza({ titulo, disponible, noDisponible, children }: P
   if (noExiste) return <Navigate to="/404" replace />;
   const volver = () => navigate(`/poliza/${id}`);
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={titulo(poliza)} back={`/poliza/${id}`} backLabel="Regresar a la póliza" />
       {isLoading && <Spinner aria-label="Cargando" />}
       {poliza && !disponible(poliza) && <Callout intent={Intent.WARNING}>{noDisponible}</Callout>}

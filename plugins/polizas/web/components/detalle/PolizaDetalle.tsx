@@ -23,7 +23,7 @@ interface PolizaDetalleProps {
   onEliminada: () => void;
 }
 
-/** A policy's detail (spec 02 §2.2): the list's modal 'Detalle de Poliza' and the page 'Detalle de Póliza'. */
+/** A policy's detail (spec 02 §2.2): the list's modal 'Detalle de póliza' and the page 'Detalle de Póliza'. */
 export function PolizaDetalle({ poliza, enPagina, onEliminada }: PolizaDetalleProps) {
   return (
     <div className="polizas-detalle" data-poliza={poliza.id}>

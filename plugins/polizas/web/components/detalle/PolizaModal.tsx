@@ -10,11 +10,11 @@ interface PolizaModalProps {
   onClose: () => void;
 }
 
-/** 'Detalle de Poliza' (spec 02 §2.1): the detail of the card the user clicked, in a modal. */
+/** 'Detalle de póliza' (spec 02 §2.1): the detail of the card the user clicked, in a modal. */
 export function PolizaModal({ polizaId, onClose }: PolizaModalProps) {
   const { data, error, isLoading } = usePolizaQuery(polizaId ?? skipToken, { refetchOnMountOrArgChange: true });
   return (
-    <Dialog isOpen={polizaId !== null} onClose={onClose} title="Detalle de Poliza" className="polizas-modal" style={{ width: 'min(960px, 95vw)' }}>
+    <Dialog isOpen={polizaId !== null} onClose={onClose} title="Detalle de póliza" className="polizas-modal" style={{ width: 'min(960px, 95vw)' }}>
       <DialogBody>
         {isLoading && <Spinner aria-label="Cargando" />}
         {error && (

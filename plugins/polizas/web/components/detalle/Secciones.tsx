@@ -59,7 +59,7 @@ export function VehiculoSeccion({ poliza }: { poliza: Poliza }) {
   const v = poliza.vehiculo;
   if (!v) return null;
   return (
-    <Seccion titulo="VEHICULO">
+    <Seccion titulo="VEHÍCULO">
       <dl className="cartera-datos">
         <Dato etiqueta="Descripción">{v.descripcion}</Dato>
         <Dato etiqueta="Modelo">{v.modelo}</Dato>

@@ -1,8 +1,8 @@
-import { Card } from '@blueprintjs/core';
 import type { PolizaItem } from '../../../shared/polizas.ts';
 import { EliminarPoliza } from '../detalle/EliminarPoliza.tsx';
 import { RamoIcono, RobotTag, StatusPolizaTag } from '../detalle/Etiquetas.tsx';
 import { dinero, fechaPoliza, nombreCompleto } from '../detalle/formato.ts';
+import { Fila } from '../../../../../web/src/ui/Fila.tsx';
 
 /**
  * A policy of the list (spec 02 §2.1): client, line icon, number, concept, insurer, total, status,
@@ -10,7 +10,7 @@ import { dinero, fechaPoliza, nombreCompleto } from '../detalle/formato.ts';
  */
 export function PolizaTarjeta({ poliza, onAbrir }: { poliza: PolizaItem; onAbrir: (id: number) => void }) {
   return (
-    <Card className="cartera-fila polizas-tarjeta" data-poliza={poliza.id}>
+    <Fila className="cartera-fila polizas-tarjeta" data-poliza={poliza.id}>
       <RamoIcono ramo={poliza.ramo} />
       <button type="button" className="cartera-fila-boton" onClick={() => onAbrir(poliza.id)}>
         <strong>{nombreCompleto(poliza)}</strong>
@@ -27,6 +27,6 @@ export function PolizaTarjeta({ poliza, onAbrir }: { poliza: PolizaItem; onAbrir
         {poliza.esRobot && <RobotTag />}
       </div>
       <EliminarPoliza poliza={poliza} onEliminada={() => undefined} soloIcono />
-    </Card>
+    </Fila>
   );
 }
