@@ -7,7 +7,7 @@ import { duenoDeParams } from '../../../plugins/crm/web/components/duenoDeParams
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { crearCliente } from '../../helpers/polizas.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
+import { pluginsDelNucleo, startTestServer, type TestServer } from '../../helpers/server.ts';
 import { subirPdf } from './subir-archivo.ts';
 
 /**
@@ -20,14 +20,15 @@ describe('crm: owners register themselves', () => {
   let otro: Cuenta;
   let duenos: DuenosDeCrm;
   // A kind of record crm has never heard of, registered the way its plugin would in register().
-  const siniestros = new Set<number>();
+  const reclamos = new Set<number>();
 
   before(async () => {
-    server = await startTestServer();
+    // crm's answers name every registered owner: the core's plugins only, whatever plugins join later.
+    server = await startTestServer({ plugins: pluginsDelNucleo() });
     agente = await crearAgente(server);
     otro = await crearAgente(server);
     duenos = server.app.services.get(DUENOS_CRM);
-    duenos.registrar('siniestros', { clave: 'siniestroId', entidad: 'siniestros', existe: async (_trx, id) => siniestros.has(id) });
+    duenos.registrar('reclamos', { clave: 'reclamoId', entidad: 'reclamos', existe: async (_trx, id) => reclamos.has(id) });
   });
   after(() => server.close());
 
@@ -35,24 +36,24 @@ describe('crm: owners register themselves', () => {
   const descargar = async (url: string) => (await fetch(`${server.url}${url}`, { headers: agente.auth })).status;
 
   it('serves a newly registered owner through the same calls, and only its existing records', async () => {
-    siniestros.add(41);
-    const res = await server.api('POST', '/crm', { siniestroId: 41, textos: texto }, agente.auth);
+    reclamos.add(41);
+    const res = await server.api('POST', '/crm', { reclamoId: 41, textos: texto }, agente.auth);
     expect(res.status, res.body.message).to.equal(200);
-    const registros = (await server.api('GET', '/crm?siniestroId=41', undefined, agente.auth)).body.body;
+    const registros = (await server.api('GET', '/crm?reclamoId=41', undefined, agente.auth)).body.body;
     expect(registros).to.have.length(1);
-    expect(registros[0]).to.deep.include({ siniestroId: 41, clienteId: null, polizaId: null, reciboId: null });
+    expect(registros[0]).to.deep.include({ reclamoId: 41, clienteId: null, polizaId: null, reciboId: null });
 
     const path = await subirPdf(server, agente, 'clientes', 'parte-siniestro.pdf');
-    const adjunto = await server.api('POST', '/adjuntos', { siniestroId: 41, dominio: 'clientes', path, archivo: 'parte.pdf' }, agente.auth);
+    const adjunto = await server.api('POST', '/adjuntos', { reclamoId: 41, dominio: 'clientes', path, archivo: 'parte.pdf' }, agente.auth);
     expect(adjunto.status, adjunto.body.message).to.equal(200);
-    expect((await server.api('GET', '/adjuntos/siniestros/41', undefined, agente.auth)).body.body).to.have.length(1);
+    expect((await server.api('GET', '/adjuntos/reclamos/41', undefined, agente.auth)).body.body).to.have.length(1);
 
     // The owner's `existe` decides: an id it does not know is a 404, for reading and for writing.
-    expect((await server.api('GET', '/crm?siniestroId=42', undefined, agente.auth)).body.message).to.equal('No existe el registro de siniestros 42');
-    expect((await server.api('POST', '/crm', { siniestroId: 42, textos: texto }, agente.auth)).status).to.equal(404);
-    expect((await server.api('GET', '/adjuntos/siniestros/42', undefined, agente.auth)).status).to.equal(404);
+    expect((await server.api('GET', '/crm?reclamoId=42', undefined, agente.auth)).body.message).to.equal('No existe el registro de reclamos 42');
+    expect((await server.api('POST', '/crm', { reclamoId: 42, textos: texto }, agente.auth)).status).to.equal(404);
+    expect((await server.api('GET', '/adjuntos/reclamos/42', undefined, agente.auth)).status).to.equal(404);
     // Its key joins the accepted ones.
-    expect((await server.api('POST', '/crm', { textos: texto }, agente.auth)).body.message).to.equal('Indica exactamente uno de: clienteId, polizaId, reciboId, siniestroId');
+    expect((await server.api('POST', '/crm', { textos: texto }, agente.auth)).body.message).to.equal('Indica exactamente uno de: clienteId, polizaId, reciboId, reclamoId');
   });
 
   it('refuses a registration whose key or entidad another plugin took, or that is malformed', () => {
@@ -61,18 +62,18 @@ describe('crm: owners register themselves', () => {
     expect(() => duenos.registrar('otro', { clave: 'personaId', entidad: 'polizas', existe })).to.throw(/ya lo registró "polizas"/);
     expect(() => duenos.registrar('otro', { clave: 'Persona' as 'personaId', entidad: 'personas', existe })).to.throw(/terminada en Id/);
     expect(() => duenos.registrar('otro', { clave: 'personaId', entidad: 'Personas-2', existe })).to.throw(/letras minúsculas/);
-    expect(duenos.entidades()).to.deep.equal(['clientes', 'polizas', 'recibos', 'siniestros']);
+    expect(duenos.entidades()).to.deep.equal(['clientes', 'polizas', 'recibos', 'reclamos']);
   });
 
   it("opens the web dialogs for an owner crm's web does not list when the caller names its key", () => {
     // What polizas' web plugin contributes for its records (plugins/polizas/web/index.ts).
     const conPagina = [{ clave: 'polizaId' as const, entidad: 'polizas', volver: () => '/polizas' }];
-    expect(duenoDeParams({ entidad: 'siniestros', clave: 'siniestroId', id: 41 }, conPagina)).to.deep.equal({ dueno: { entidad: 'siniestros', clave: 'siniestroId' }, id: 41 });
+    expect(duenoDeParams({ entidad: 'reclamos', clave: 'reclamoId', id: 41 }, conPagina)).to.deep.equal({ dueno: { entidad: 'reclamos', clave: 'reclamoId' }, id: 41 });
     expect(duenoDeParams({ entidad: 'polizas', id: 7 }, conPagina)?.dueno).to.deep.equal({ entidad: 'polizas', clave: 'polizaId' });
     for (const params of [
-      { entidad: 'siniestros', id: 41 },
-      { entidad: 'siniestros', clave: 'siniestro', id: 41 },
-      { entidad: 'Siniestros', clave: 'siniestroId', id: 41 },
+      { entidad: 'reclamos', id: 41 },
+      { entidad: 'reclamos', clave: 'reclamo', id: 41 },
+      { entidad: 'Reclamos', clave: 'reclamoId', id: 41 },
     ]) {
       expect(duenoDeParams(params, conPagina), JSON.stringify(params)).to.equal(null);
     }

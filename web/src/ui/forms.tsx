@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, type HTMLSelectProps, type InputGroupProps } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea, type HTMLSelectProps, type InputGroupProps } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useCallback, useId, useMemo, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { validate, type FieldErrors, type Schema } from '../../../core/shared/validation.ts';
@@ -108,6 +108,28 @@ export function TextField({ form, name, label, labelInfo, extraError, helperText
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+      />
+    </FormGroup>
+  );
+}
+
+/** A labelled multi-line text bound to a schema form (its length from the schema's max), its error under it in red. */
+export function TextAreaField({ form, name, label }: { form: SchemaForm<any, any>; name: string; label: ReactNode }) {
+  const error = form.errorOf(name);
+  const id = form.idOf(name);
+  return (
+    <FormGroup label={label} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error && <span id={`${id}-help`}>{error}</span>}>
+      <TextArea
+        id={id}
+        name={name}
+        fill
+        value={String(form.values[name] ?? '')}
+        maxLength={form.schema[name]?.max}
+        onChange={(e) => form.set(name, e.currentTarget.value)}
+        onBlur={() => form.touch(name)}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-help` : undefined}
       />
     </FormGroup>
   );

@@ -1,7 +1,7 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { SelectField, TextAreaField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import {
   MENSAJES_TAREAS,
   normalizarVencimiento,
@@ -84,22 +84,7 @@ export function TareaForm({ tarea, vinculoInicial = null, onGuardada, onCancelar
     <form onSubmit={enviar} noValidate aria-label="Tarea">
       <AvisoDeRechazo mensaje={rechazo} />
       <TextField form={form} name="nombre" label="Nombre" />
-      <FormGroup
-        label="Descripción"
-        labelFor={form.idOf('descripcion')}
-        helperText={form.errorOf('descripcion')}
-        intent={form.errorOf('descripcion') ? Intent.DANGER : Intent.NONE}
-      >
-        <TextArea
-          id={form.idOf('descripcion')}
-          name="descripcion"
-          fill
-          value={form.values.descripcion}
-          maxLength={1000}
-          onChange={(e) => form.set('descripcion', e.currentTarget.value)}
-          onBlur={() => form.touch('descripcion')}
-        />
-      </FormGroup>
+      <TextAreaField form={form} name="descripcion" label="Descripción" />
       <FormGroup
         label="Vencimiento"
         labelFor={form.idOf('vencimiento')}
