@@ -93,7 +93,7 @@ describe('catalogos: aseguradoras en el navegador', function () {
     await waitForPath(browser, `/aseguradoras/${id}`);
     await browser.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar la aseguradora?, esta acción es irreversible.'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Aseguradora eliminada exitosamente');
     await waitForPath(browser, '/aseguradoras');
     expect((await server.api('GET', `/aseguradoras/${id}`, undefined, agente.auth)).status).to.equal(404);

@@ -56,7 +56,7 @@ describe('catalogos: comunicados en el navegador', function () {
     await browser.$('button=Eliminar').waitForDisplayed({ timeout: 10_000 });
     await browser.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Comunicado eliminado correctamente');
     await waitForPath(browser, '/configuracion/comunicados');
     await waitForText(browser, 'main', (t) => t.includes('Sin resultados'));

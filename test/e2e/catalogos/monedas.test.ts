@@ -55,7 +55,7 @@ describe('catalogos: monedas en el navegador', function () {
     await browser.$('button=Eliminar').waitForDisplayed({ timeout: 10_000 });
     await browser.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar la moneda?, esta acción es irreversible.'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Moneda eliminada exitosamente');
     await waitForPath(browser, '/monedas');
     await waitForText(browser, '[aria-label="Monedas"]', (t) => t.includes('MXN') && !t.includes('USD'));

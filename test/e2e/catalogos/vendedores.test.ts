@@ -71,7 +71,7 @@ describe('catalogos: vendedores en el navegador', function () {
 
     await browser.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Vendedor eliminado correctamente');
     await waitForPath(browser, '/vendedores');
     expect((await server.api('GET', `/vendedores/${id}`, undefined, agente.auth)).body.body.status).to.equal('inactivo');

@@ -107,7 +107,7 @@ describe('clientes: clientes en el navegador', function () {
 
     await browser.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Cliente eliminado correctamente');
     await waitForPath(browser, '/clientes');
     await waitForText(browser, '[aria-label="Clientes"]', (t) => t.includes('Zapatería') && !t.includes('Núñez'));

@@ -35,7 +35,7 @@ describe('crm: bitácora en el navegador', function () {
 
     await browser.$('button[aria-label="Eliminar comentario"]').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Registro eliminado correctamente');
     await waitForText(browser, 'main', (t) => t.includes('No hay registros en la bitácora'));
   });

@@ -162,8 +162,8 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     expect(creado.roles).to.have.members(['ROLE_CLIENTES_R', 'ROLE_COBRANZA']);
 
     await browser.$(`button[aria-label="Eliminar a Carla Núñez Ortiz"]`).click();
-    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?') && t.includes('CANCELAR'));
-    await browser.$('button=ACEPTAR').click();
+    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?') && t.includes('Cancelar'));
+    await browser.$('button=Aceptar').click();
     await waitForText(browser, 'main', (t) => t.includes('No hay ningún usuario registrado'));
     expect((await server.api('GET', '/usuarios/adicionales', undefined, principal.auth)).body.body).to.have.length(0);
   });

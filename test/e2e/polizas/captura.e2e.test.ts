@@ -176,7 +176,7 @@ describe('pólizas: el asistente de captura', function () {
     expect(await browser.$('button=Autos').isEnabled()).to.equal(false);
     await browser.$('button=Volver a comenzar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarValor('noPoliza', '');
     expect(await browser.$('button[aria-pressed="true"]').getText()).to.equal('Autos');
     expect(await browser.$('button=Vida').isEnabled()).to.equal(true);
@@ -195,11 +195,11 @@ describe('pólizas: el asistente de captura', function () {
     // Every step is reachable; the receipts come from the policy, edited by hand.
     await browser.$('button*=Recibos').click();
     await waitForPath(browser, `/polizas/${id}/recibos`);
-    expect(await browser.$('button=EDITAR RECIBOS').isExisting()).to.equal(false);
+    expect(await browser.$('button=Editar recibos').isExisting()).to.equal(false);
     await replaceValue(browser, campo('recibos.1.prima'), '2000');
     await browser.$('[aria-label="Recibo 2"]').$('button=Aplicar a todos los recibos subsecuentes').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta acción aplicará los mismos montos a todos los recibos subsecuentes'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarValor('recibos.3.prima', '2,000.00');
     expect(await guardar()).to.equal(id);
 

@@ -44,7 +44,7 @@ describe('polizas: claves de agente en el navegador', function () {
     await waitForText(browser, '.cartera-clave-otra', (t) => t.includes('Deseas registrar otra Clave de Agente?'));
     await browser.$('.cartera-clave-otra').$('button=No').click();
     await waitForText(browser, '.cartera-clave-sincronizacion', (t) => t.includes('Sincronización automática no activada') && t.includes('Allianz'));
-    await browser.$('.cartera-clave-sincronizacion').$('button=ACEPTAR').click();
+    await browser.$('.cartera-clave-sincronizacion').$('button=Aceptar').click();
     await waitForPath(browser, '/resumen');
 
     const claves = (await server.api('GET', '/aseguradoras/claves', undefined, agente.auth)).body.body.items;
@@ -77,13 +77,13 @@ describe('polizas: claves de agente en el navegador', function () {
 
     await guardada.$('button=Eliminar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar la clave AL-77?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Clave de agente eliminada exitosamente');
     await browser.waitUntil(async () => !(await browser.$(panel('AL-77')).isExisting()), { timeout: 15_000, timeoutMsg: 'the deleted key is still shown' });
 
     // A key with policies stays, and its panel shows why (spec 02 §8).
     await browser.$(panel('AL-88')).$('button=Eliminar').click();
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await waitForText(browser, panel('AL-88'), (t) => t.includes('La clave de agente tiene pólizas registradas y no se puede eliminar'));
 
     await abrirComo(browser, server, agente, '/claves-clasic');

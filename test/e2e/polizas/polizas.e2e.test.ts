@@ -140,7 +140,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
 
     await browser.$('button[aria-label="Revertir pago recibo 1/12"]').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea revertir el pago del recibo?'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Pago revertido correctamente');
     await waitForText(browser, `[data-recibo="${primero.id}"]`, (t) => !t.includes('Pagado') && t.includes('Pagar'));
 
@@ -253,7 +253,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await browser.$('button[aria-label="Eliminar póliza BORRAR-1"]').click();
     const confirmacion = await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta'));
     expect(confirmacion).to.include('¿Deseas eliminar la póliza? Si continúas, se perderá toda su información, su bitácora y sus adjuntos.');
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Póliza eliminada correctamente');
     await waitForText(browser, '[aria-label="Pólizas"]', (t) => t.includes('QUEDA-1') && !t.includes('BORRAR-1'));
     expect((await server.api('GET', `/polizas/${id}`, undefined, agente.auth)).status).to.equal(404);

@@ -60,7 +60,7 @@ describe('pólizas: un contratante robot no puede ser asegurado', function () {
     expect(await browser.$(esAsegurado).isSelected(), 'the option stays off').to.equal(false);
     expect(await browser.$(nombresTitular).getValue(), 'nothing copied').to.equal('');
     expect(await browser.$(nombresTitular).isEnabled(), 'the titular stays editable').to.equal(true);
-    await browser.$(alerta).$('button=ACEPTAR').click();
+    await browser.$(alerta).$('button=Aceptar').click();
     await browser.$(alerta).waitForExist({ reverse: true, timeout: 10_000 });
 
     // The same flow with a complete client: its data fill the first insured, locked.

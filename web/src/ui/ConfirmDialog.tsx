@@ -9,7 +9,7 @@ interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** The confirmation of every destructive action: 'Alerta', CANCELAR / ACEPTAR (spec 01 §8). */
+/** The confirmation of every destructive action: 'Alerta', 'Cancelar' / 'Aceptar' (spec 01 §8). */
 export function ConfirmDialog({ isOpen, message, onConfirm, onCancel, loading }: ConfirmDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onCancel} title="Alerta" className="cartera-confirm" role="alertdialog" aria-describedby="cartera-confirm-message">
@@ -19,8 +19,8 @@ export function ConfirmDialog({ isOpen, message, onConfirm, onCancel, loading }:
       <DialogFooter
         actions={
           <>
-            <Button text="CANCELAR" onClick={onCancel} autoFocus />
-            <Button intent={Intent.DANGER} text="ACEPTAR" onClick={onConfirm} loading={loading} />
+            <Button text="Cancelar" onClick={onCancel} autoFocus />
+            <Button intent={Intent.DANGER} text="Aceptar" onClick={onConfirm} loading={loading} />
           </>
         }
       />

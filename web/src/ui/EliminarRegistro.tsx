@@ -22,7 +22,7 @@ interface EliminarRegistroProps {
 }
 
 /**
- * Deleting a record: 'Alerta' CANCELAR / ACEPTAR first, a toast on success, and a refusal's message
+ * Deleting a record: 'Alerta' 'Cancelar' / 'Aceptar' first, a toast on success, and a refusal's message
  * in an 'Alerta' dialog (spec 01 §8).
  */
 export function EliminarRegistro({

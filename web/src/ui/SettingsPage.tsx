@@ -16,7 +16,7 @@ interface SettingsPageProps<T> {
  */
 export function SettingsPage<T>({ title, result, children }: SettingsPageProps<T>) {
   return (
-    <div className="cartera-page-narrow">
+    <div>
       <PageHeader title={title} back="/configuracion" backLabel="Regresar a Configuración" />
       {result.isLoading && <Spinner aria-label="Cargando" />}
       {result.error ? (

@@ -11,7 +11,7 @@ interface EliminarTareaProps {
 }
 
 /**
- * Deleting a task from its detail or the list: 'Alerta' CANCELAR / ACEPTAR first; a refusal shows
+ * Deleting a task from its detail or the list: 'Alerta' 'Cancelar' / 'Aceptar' first; a refusal shows
  * the server's message in an 'Alerta' dialog (spec 01 §8, 03 §8).
  */
 export function EliminarTarea({ tarea, onCerrar, onEliminada }: EliminarTareaProps) {

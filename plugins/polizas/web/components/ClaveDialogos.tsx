@@ -21,7 +21,7 @@ export function OtraClaveDialog({ isOpen, onSi, onNo }: { isOpen: boolean; onSi:
   );
 }
 
-/** Then whether the saved key's automatic sync is on, and when it first runs; ACEPTAR leads to /resumen. */
+/** Then whether the saved key's automatic sync is on, and when it first runs; 'Aceptar' leads to /resumen. */
 export function SincronizacionDialog({ clave, onAceptar }: { clave: ClaveAgente | null; onAceptar: () => void }) {
   const activa = clave?.sincronizacion ?? false;
   const aseguradora = clave?.aseguradora.aseguradora ?? '';
@@ -41,7 +41,7 @@ export function SincronizacionDialog({ clave, onAceptar }: { clave: ClaveAgente 
             : `Las pólizas de ${aseguradora} no se sincronizarán automáticamente. Puedes activarlo más adelante en Clave de agente si la aseguradora lo permite.`}
         </p>
       </DialogBody>
-      <DialogFooter actions={<Button intent={Intent.PRIMARY} text="ACEPTAR" onClick={onAceptar} autoFocus />} />
+      <DialogFooter actions={<Button intent={Intent.PRIMARY} text="Aceptar" onClick={onAceptar} autoFocus />} />
     </Dialog>
   );
 }

@@ -74,7 +74,7 @@ export function PasoAsegurados({ onAnterior, onContinuar }: PasoProps) {
         ))}
       </div>
       <Button icon={<PlusIcon />} text="Agregar asegurado" onClick={() => dispatch(capturaActions.aseguradoAgregado())} />
-      <Alert isOpen={robot} confirmButtonText="ACEPTAR" intent={Intent.WARNING} onClose={() => setRobot(false)}>
+      <Alert isOpen={robot} confirmButtonText="Aceptar" intent={Intent.WARNING} onClose={() => setRobot(false)}>
         <p>{CLIENTE_ROBOT}</p>
       </Alert>
     </FormaPaso>

@@ -17,7 +17,7 @@ import { ReciboCaptura } from './ReciboCaptura.tsx';
 import { datosDeCalculo, montosEnCero, reciboBloqueado, recibosDeCalculo, type MontoRecibo } from './recibosBorrador.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 
-/** Spec 02 §8, the warning before 'EDITAR RECIBOS' and the confirmation of 'Aplicar a todos…'. */
+/** Spec 02 §8, the warning before 'Editar recibos' and the confirmation of 'Aplicar a todos…'. */
 export const AVISO_EDITAR_RECIBOS =
   'Cartera calcula los recibos subsecuentes a partir del primero. Si los editas, tendrás que cuadrar a mano los montos de todos los recibos con los de la póliza. ¿Deseas continuar?';
 export const CONFIRMAR_APLICAR = 'Esta acción aplicará los mismos montos a todos los recibos subsecuentes';
@@ -84,7 +84,7 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
       {b.smartReciboCalculate && b.recibos.length > 1 && (
         <div className="captura-recibos-barra">
           <span>Los recibos subsecuentes se calculan a partir del primero.</span>
-          <Button icon={<EditIcon />} text="EDITAR RECIBOS" onClick={() => setConfirmacion({ tipo: 'editar' })} />
+          <Button icon={<EditIcon />} text="Editar recibos" onClick={() => setConfirmacion({ tipo: 'editar' })} />
         </div>
       )}
       {b.errorRecibos && (

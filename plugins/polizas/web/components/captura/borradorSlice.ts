@@ -165,7 +165,7 @@ export const borradorSlice = createSlice({
     reciboPagado(b, { payload }: PayloadAction<{ indice: number; pagado: boolean; hoy: string }>) {
       b.recibos[payload.indice] = pagarRecibo(b.recibos[payload.indice], payload.pagado, payload.hoy);
     },
-    /** 'EDITAR RECIBOS': the receipts are edited by hand from now on. */
+    /** 'Editar recibos': the receipts are edited by hand from now on. */
     edicionManual(b) {
       b.smartReciboCalculate = false;
     },

@@ -43,7 +43,7 @@ describe('captura de póliza: los recibos del borrador', () => {
     expect(reducir(b, a.montoDeReciboCambiado({ indice: 0, campo: 'prima', valor: 1000 })).errorRecibos).to.equal(null);
   });
 
-  it('edits each receipt by hand after EDITAR RECIBOS, with IVA at 16% unless typed', () => {
+  it('edits each receipt by hand after “Editar recibos”, with IVA at 16% unless typed', () => {
     let b = reducir(mensual(), a.edicionManual(), a.montoDeReciboCambiado({ indice: 2, campo: 'prima', valor: 500 }));
     expect(b.recibos[2]).to.include({ prima: 500, iva: 80, total: 580 });
     expect(b.recibos[3].prima).to.equal(1000);
