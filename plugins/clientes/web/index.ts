@@ -30,5 +30,9 @@ export const webPlugin: WebPlugin = {
   navigation: [{ group: 'catalogos', label: 'Clientes', path: '/clientes', order: 10, icon: createElement(PersonIcon), permiso: 'CLIENTES_R' }],
   // The same form as a modal for other plugins (the policy's contratante): <PluginDialog id="clientes.captura">
   // hands the saved Cliente (plugins/clientes/shared/clientes.ts) to onDone (docs/adr/014-web-contribuciones.md).
-  dialogs: [{ id: 'clientes.captura', title: 'Captura de Cliente', permiso: 'CLIENTES_W', load: () => import('./components/ClienteFormDialog.tsx') }],
+  // and the detail, given `params: {id}` (the calendar's birthdays); it hands nothing back.
+  dialogs: [
+    { id: 'clientes.captura', title: 'Captura de Cliente', permiso: 'CLIENTES_W', load: () => import('./components/ClienteFormDialog.tsx') },
+    { id: 'clientes.detalle', title: 'Detalle de cliente', permiso: 'CLIENTES_R', load: () => import('./components/ClienteDetalleDialogo.tsx') },
+  ],
 };

@@ -1,17 +1,31 @@
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
 import { metasRoutes } from './routes/metas.routes.ts';
 import { resumenRoutes } from './routes/resumen.routes.ts';
+import { calendarioRoutes } from './routes/calendario.routes.ts';
+import { semanalRoutes } from './routes/semanal.routes.ts';
+import { dependenciasSemanal } from './jobs/dependencias.ts';
+import { programarReporteSemanal } from './jobs/semanal.job.ts';
 import { ACCESO_REPORTES } from '../shared/permisos.ts';
 
-/** The portfolio summary and production goals (spec 02 §2.8, §2.11); the reports arrive later. */
+/** The portfolio summary, production goals, the weekly report and the calendar (spec 02 §2.8, §2.11, §2.15; 03 §2). */
 export const serverPlugin: ServerPlugin = {
   acceso: ACCESO_REPORTES,
   bootstrap(ctx) {
     resumenRoutes(ctx.router);
     metasRoutes(ctx.router);
+    semanalRoutes(ctx.router);
+    calendarioRoutes(ctx.router);
+    // Monday 08:00 Mexico City; every instance schedules it, the database lets one send (ADR 027).
+    programarReporteSemanal(dependenciasSemanal(ctx));
   },
 };
+
+/** The Monday job, callable directly (the tests run it with a fixed "now"). */
+export { enviarReportesSemanales, type DependenciasSemanal, type EnvioSemanal } from './jobs/semanal.job.ts';
+export { dependenciasSemanal } from './jobs/dependencias.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { Meta, metaT } from './models/meta.model.ts';
 export { ResumenCartera, resumenCarteraT } from './models/resumen-cartera.model.ts';
+export { SemanalAjuste, semanalAjusteT } from './models/semanal-ajuste.model.ts';
+export { SemanalEnvio, semanalEnvioT } from './models/semanal-envio.model.ts';

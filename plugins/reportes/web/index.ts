@@ -1,20 +1,40 @@
 import { createElement } from 'react';
-import { ChartIcon } from '@blueprintjs/icons';
+import { CalendarIcon, ChartIcon, EnvelopeIcon, TimelineEventsIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_REPORTES } from './oferta.ts';
 
+const cargarSemanal = () => import('./pages/SemanalPage.tsx');
+
 /**
- * The portfolio summary and the production goals (spec 02 §2.8, §2.11). The summary takes the
- * shell's /resumen, open to every signed-in user (spec 01 §2); the shell's 'Resumen' navigation
- * entry stays as it is.
+ * The portfolio summary and the production goals (spec 02 §2.8, §2.11), the weekly report (spec 03
+ * §2) and the calendar (spec 02 §2.15). The summary takes the shell's /resumen, open to every
+ * signed-in user (spec 01 §2); the shell's 'Resumen' navigation entry stays as it is.
  */
 export const webPlugin: WebPlugin = {
   id: 'reportes',
   oferta: OFERTA_REPORTES,
-  ajustes: [{ label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' }],
+  ajustes: [
+    { label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' },
+    {
+      label: 'Reporte semanal',
+      path: '/configuracion/reporte-semanal',
+      descripcion: 'Tu reporte semanal por correo',
+      icon: createElement(EnvelopeIcon, { size: 20 }),
+      order: 65,
+      permiso: 'REPORTES_SEMANAL',
+    },
+  ],
   routes: [
     { path: '/resumen', load: () => import('./pages/ResumenPage.tsx') },
     // The link of /configuracion appears once this route is registered.
     { path: '/configuracion/metas', load: () => import('./pages/MetasPage.tsx'), permiso: 'METAS' },
+    { path: '/configuracion/reporte-semanal', load: () => import('./pages/AjusteSemanalPage.tsx'), permiso: 'REPORTES_SEMANAL' },
+    { path: '/reportes/semanal', load: cargarSemanal, permiso: 'REPORTES_SEMANAL' },
+    { path: '/reportes/semanal/:fecha', load: cargarSemanal, permiso: 'REPORTES_SEMANAL' },
+    { path: '/calendario', load: () => import('./pages/CalendarioPage.tsx'), permiso: 'CALENDARIO_R' },
+  ],
+  navigation: [
+    { group: 'modulos', label: 'Calendario', path: '/calendario', order: 80, icon: createElement(CalendarIcon), permiso: 'CALENDARIO_R' },
+    { group: 'reportes', label: 'Reporte semanal', path: '/reportes/semanal', order: 50, icon: createElement(TimelineEventsIcon), permiso: 'REPORTES_SEMANAL' },
   ],
 };

@@ -1,11 +1,12 @@
 import type { Oferta } from '../../../web/src/plugins/contract.ts';
 
-/** What the summary and goals offer, for the product pages. */
+/** What the summary, goals, the weekly report and the calendar offer, for the product pages. */
 export const OFERTA_REPORTES: Oferta = {
   inicio: {
-    titulo: 'Resumen y metas',
-    texto: 'Tu cartera vigente, la cobranza y las renovaciones de un vistazo, junto a tus metas de venta.',
+    titulo: 'Resumen, calendario y metas',
+    texto:
+      'Tu cartera vigente, la cobranza y las renovaciones de un vistazo, junto a tus metas de venta; un calendario con cumpleaños, renovaciones y cobros, y tu reporte semanal cada lunes en tu correo.',
     orden: 40,
   },
-  plan: { textos: ['Resumen de cartera y metas de venta'], orden: 40 },
+  plan: { textos: ['Resumen de cartera y metas de venta', 'Calendario de cumpleaños, renovaciones y cobranza', 'Reporte semanal imprimible y por correo'], orden: 40 },
 };

@@ -88,12 +88,12 @@ describe('reportes: metas en el navegador', function () {
 
     await eliminar(panel);
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar la meta?, esta acción es irreversible.'));
-    await browser.$('.cartera-confirm').$('button=CANCELAR').click();
+    await browser.$('.cartera-confirm').$('button=Cancelar').click();
     await browser.$('.cartera-confirm').waitForExist({ reverse: true, timeout: 5_000 });
     expect(await metas(agente)).to.have.length(1);
     await eliminar(panel);
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Meta eliminada correctamente');
     await waitForText(browser, 'main', (t) => t.includes('Sin resultados'));
     expect(await metas(agente)).to.deep.equal([]);
@@ -122,7 +122,7 @@ describe('reportes: metas en el navegador', function () {
     await browser.$(`${guardada} h2 button`).click();
     await eliminar(guardada);
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta'));
-    await browser.$('.cartera-confirm').$('button=ACEPTAR').click();
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await waitForText(browser, `${guardada} [role="alert"]`, 'La meta no existe');
   });
 

@@ -1,0 +1,71 @@
+import { FILTROS_CALENDARIO, DIAS_CALENDARIO, type TipoEvento } from './agenda.ts';
+
+/** Every text of the weekly report and the calendar: server messages, the e-mail and the screens. */
+export const MENSAJES_AGENDA = {
+  fechaInvalida: (texto: string) => `La fecha «${texto}» no es válida: usa el formato aaaa-MM-dd (por ejemplo 2026-11-23)`,
+  rangoObligatorio: 'Indica inicio y fin del calendario con el formato aaaa-MM-dd (por ejemplo inicio=2026-11-23&fin=2026-12-06)',
+  rangoInvertido: 'La fecha fin no puede ser anterior a la fecha inicio',
+  rangoLargo: `El calendario consulta a lo sumo ${DIAS_CALENDARIO} días a la vez`,
+  fueraDeLimites: (desde: string, hasta: string) => `El calendario abarca del ${desde} al ${hasta}: dos años antes y después del mes actual`,
+  tipoInvalido: `El parámetro type admite ${FILTROS_CALENDARIO.join(', ')}`,
+  activoInvalido: 'Indica si quieres recibir el reporte (activo: true o false)',
+  ajusteGuardado: (activo: boolean) => (activo ? 'Recibirás el reporte semanal cada lunes a las 08:00' : 'Ya no recibirás el reporte semanal por correo'),
+  sinRegistros: 'Sin registros',
+} as const;
+
+/** The screens' words. */
+export const TEXTOS_AGENDA = {
+  tituloSemanal: 'Reporte semanal',
+  tituloCalendario: 'Calendario',
+  tituloAjuste: 'Reporte semanal por correo',
+  semanaDel: (inicio: string, fin: string) => `Semana del ${inicio} al ${fin}`,
+  renovaciones: 'Renovaciones',
+  cobranza: 'Cobranza',
+  cumpleanos: 'Cumpleaños',
+  resumen: 'Resumen',
+  polizasPorRenovar: 'Pólizas por renovar',
+  primaPorRenovar: 'Prima por renovar',
+  recibosPorCobrar: 'Recibos por cobrar',
+  comisionesPorCobrar: 'Comisiones por cobrar',
+  cumpleanosSemana: 'Cumpleaños de la semana',
+  poliza: 'Póliza',
+  ramo: 'Ramo',
+  cliente: 'Cliente',
+  aseguradora: 'Aseguradora',
+  vencimiento: 'Vencimiento',
+  total: 'Total',
+  recibo: 'Recibo',
+  comision: 'Comisión',
+  nacimiento: 'Nacimiento',
+  fecha: 'Fecha',
+  edad: 'Edad',
+  vencido: 'Vencido',
+  imprimir: 'Imprimir',
+  semanaAnterior: 'Semana anterior',
+  semanaSiguiente: 'Semana siguiente',
+  mesAnterior: 'Mes anterior',
+  mesSiguiente: 'Mes siguiente',
+  hoy: 'Hoy',
+  mes: 'Mes',
+  anio: 'Año',
+  filtro: 'Mostrar',
+  detalleCliente: 'Detalle de cliente',
+  verCliente: 'Ver cliente',
+  masEventos: (n: number) => `y ${n} más`,
+  diasSemana: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+  meses: ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'],
+  filtros: { ALL: 'Todos', BIRTHDAY: 'Cumpleaños', RENEWAL: 'Renovaciones', COLLECTION: 'Cobranza' },
+  tipos: { BIRTHDAY: 'Cumpleaños', RENEWAL: 'Renovación', COLLECTION: 'Cobro' } satisfies Record<TipoEvento, string>,
+  ajusteEtiqueta: 'Enviarme el reporte semanal cada lunes a las 08:00 (hora de la Ciudad de México)',
+  ajusteDestino: (correo: string) => `Se envía a ${correo}.`,
+  ajusteDescripcion: 'Tu reporte semanal por correo',
+} as const;
+
+/** The Monday e-mail's words. */
+export const CORREO_SEMANAL = {
+  asunto: (inicio: string, fin: string) => `Tu reporte semanal del ${inicio} al ${fin}`,
+  saludo: (nombre: string) => `Hola, ${nombre}:`,
+  intro: 'Esto es lo que tu cartera tiene esta semana.',
+  verEnLinea: 'Consúltalo en línea',
+  baja: 'Puedes dejar de recibir este correo en Configuración, Reporte semanal por correo.',
+} as const;
