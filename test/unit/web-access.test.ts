@@ -27,7 +27,9 @@ describe('web route access by session kind (spec 01 §2)', () => {
   });
 
   it('confines an ended subscription to the routes marked for it, /resumen included, sending the rest to /', () => {
-    expect(decideAccess(route('/configuracion/mi-cuenta', { allowUnsubscribed: true }), 'unsubscribed', clientes, at('/configuracion/mi-cuenta'))).to.deep.equal({ kind: 'render' });
+    expect(decideAccess(route('/configuracion/mi-cuenta', { allowUnsubscribed: true }), 'unsubscribed', clientes, at('/configuracion/mi-cuenta'))).to.deep.equal({
+      kind: 'render',
+    });
     // Billing stays with whoever had it.
     const plan = route('/configuracion/mi-plan', { allowUnsubscribed: true, permiso: 'FACTURACION' });
     expect(decideAccess(plan, 'unsubscribed', clientes, at('/configuracion/mi-plan'))).to.deep.equal({ kind: 'refused' });

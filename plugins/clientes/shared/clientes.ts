@@ -122,6 +122,17 @@ export interface ClienteDatos {
   correo: { id?: number | null; correo: string; tipo?: string | null } | null;
 }
 
+/** The fields a caller may prefill in 'clientes.captura'. */
+export const CAMPOS_INICIALES = ['fiscal', 'nombres', 'apPat', 'apMat', 'fecNacimiento', 'sexo', 'edoCivil', 'fecRegistro', 'rfc', 'celular.numero', 'correo.correo'] as const;
+
+/**
+ * The optional params of the dialog 'clientes.captura' (docs/adr/014-web-contribuciones.md): values
+ * the new client's form starts with, named as the form names its fields (a prospect becoming a client).
+ */
+export interface CapturaClienteParams {
+  inicial?: Partial<Record<(typeof CAMPOS_INICIALES)[number], string>>;
+}
+
 /** The save answers {id, advertencias}: warnings never block the save. */
 export interface ClienteGuardado {
   id: number;

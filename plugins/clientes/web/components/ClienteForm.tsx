@@ -26,18 +26,20 @@ const estadosCiviles = (sexo: unknown) => EDOS_CIVILES.map((value) => ({ value, 
 
 interface ClienteFormProps {
   cliente: Cliente | null;
+  /** A new client's starting values by field name (CapturaClienteParams): a prospect's data. */
+  inicial?: Readonly<Record<string, string>>;
   /** Called with the saved client's id: the page goes to its detail, a modal closes. */
   onGuardado: (id: number) => void;
   onCancelar: () => void;
 }
 
 /** 'Captura de Cliente' (spec 02 §2.9, §5): personalidad, data with the computed RFC, address, mobile and e-mail. */
-export function ClienteForm({ cliente, onGuardado, onCancelar }: ClienteFormProps) {
+export function ClienteForm({ cliente, inicial, onGuardado, onCancelar }: ClienteFormProps) {
   const [guardar, { isLoading }] = useGuardarClienteMutation();
   const { rechazo, intentar } = useGuardado();
   const [manual, setManual] = useState(() => Boolean(cliente?.direcciones[0] && !cliente.direcciones[0].sepomex));
-  const [fiscal, setFiscal] = useState<Fiscal>(cliente?.fiscal ?? 'fisica');
-  const form: FormCliente = useSchemaForm(schemaCliente(fiscal, manual), () => valoresIniciales(cliente));
+  const [fiscal, setFiscal] = useState<Fiscal>(cliente?.fiscal ?? (inicial?.fiscal === 'moral' ? 'moral' : 'fisica'));
+  const form: FormCliente = useSchemaForm(schemaCliente(fiscal, manual), () => ({ ...valoresIniciales(cliente), ...inicial }));
   const colonias = useColoniasDelCp(form);
   // The schema follows the lookup: a CP missing from SEPOMEX asks for colonia and municipio by hand.
   if (colonias.asentamientos && colonias.manual !== manual) setManual(colonias.manual);
