@@ -193,6 +193,25 @@ describe('prospeccion: el embudo de ventas en el navegador', function () {
     await waitForText(browser, columna(tablero.columnas[2]), (t) => t.includes('Seguro de vida') && t.includes('$25,000.00 MXN'));
   });
 
+  it('creates a new prospect from the card form, which becomes the card’s prospect', async () => {
+    const { agente, tablero } = await preparar();
+    await abrirComo(browser, server, agente, '/prospeccion');
+    await browser.$(columna(tablero.columnas[0])).$('button*=Agregar oportunidad').click();
+    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Nueva oportunidad'));
+    await browser.$('form[aria-label="Oportunidad"]').$('button*=Nuevo prospecto').click();
+    const captura = 'form[aria-label="Captura de Prospecto"]';
+    await browser.$(captura).waitForDisplayed({ timeout: 10_000 });
+    await browser.$(`${captura} input[name="nombres"]`).setValue('Rebeca');
+    await browser.$(`${captura} input[name="apPat"]`).setValue('Villalobos');
+    await browser.$(`${captura} input[name="telefono"]`).setValue('5512345678');
+    await browser.$(captura).$('button=Guardar').click();
+    await esperarToast(browser, 'Prospecto guardado correctamente');
+    await browser.$(captura).waitForExist({ reverse: true, timeout: 10_000 });
+    // Back in the card form, which kept its own fields untouched and now names the new prospect.
+    await browser.waitUntil(async () => (await browser.$('.bp6-dialog input[name="prospectoId"]').getValue()).includes('Rebeca Villalobos'), { timeout: 10_000 });
+    expect(await browser.$('form[aria-label="Oportunidad"]').getText()).to.not.include('El nombre de la oportunidad es obligatorio');
+  });
+
   it('shows Prospección and Prospectos only with their privileges, and lets only a writer move cards', async () => {
     const { agente, tablero } = await preparar();
     const lector = await crearUsuarioAdicional(server, agente, ['ROLE_PROSPECCION_R']);

@@ -30,8 +30,14 @@ function valoresIniciales(p: Prospecto | null): FormValues {
   return { fiscal: p?.fiscal ?? 'fisica', ...Object.fromEntries(CAMPOS.map((c) => [c, p?.[c] ?? ''])) };
 }
 
+interface ProspectoFormProps {
+  prospecto: Prospecto | null;
+  /** In a dialog (the card form's 'Nuevo prospecto'): what to do with the saved prospect instead of opening its page, and on 'Cancelar'. */
+  enDialogo?: { onGuardado: (id: number) => void; onCancelar: () => void };
+}
+
 /** 'Captura de Prospecto' (spec 03 §2, §5): personalidad física or moral and the fields of each. */
-export function ProspectoForm({ prospecto }: { prospecto: Prospecto | null }) {
+export function ProspectoForm({ prospecto, enDialogo }: ProspectoFormProps) {
   const navigate = useNavigate();
   const [guardar, { isLoading }] = useGuardarProspectoMutation();
   const { rechazo, intentar } = useGuardado();
@@ -45,12 +51,21 @@ export function ProspectoForm({ prospecto }: { prospecto: Prospecto | null }) {
     intentar(async () => {
       const { body, message } = await guardar({ ...datos, fiscal, id: prospecto?.id ?? null }).unwrap();
       showToast(message || M.guardado, Intent.SUCCESS);
-      navigate(`/prospectos/${body.id}`);
+      if (enDialogo) enDialogo.onGuardado(body.id);
+      else navigate(`/prospectos/${body.id}`);
     }, M.errorAlGuardar),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Captura de Prospecto">
+    <form
+      onSubmit={(event) => {
+        // In a dialog over the card form: React carries the submit up through the portal to that form too.
+        event.stopPropagation();
+        return submit(event);
+      }}
+      noValidate
+      aria-label="Captura de Prospecto"
+    >
       <AvisoDeRechazo mensaje={rechazo} />
       <Card className="cartera-form-card">
         <RadioGroup
@@ -92,7 +107,7 @@ export function ProspectoForm({ prospecto }: { prospecto: Prospecto | null }) {
         </div>
       </Card>
       <div className="cartera-form-actions">
-        <Button text="Cancelar" onClick={() => navigate(volver)} />
+        <Button text="Cancelar" onClick={() => (enDialogo ? enDialogo.onCancelar() : navigate(volver))} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={isLoading} />
       </div>
     </form>

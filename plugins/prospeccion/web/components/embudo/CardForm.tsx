@@ -10,6 +10,7 @@ import type { CardEmbudo, StatusCard } from '../../../shared/embudo.ts';
 import { MENSAJES_EMBUDO as M } from '../../../shared/mensajes.ts';
 import { useGuardarCardMutation, useMonedasDelEmbudoQuery, useRamosDelEmbudoQuery } from '../../embudo.api.ts';
 import ProspectoVinculo from '../ProspectoVinculo.tsx';
+import { NuevoProspecto } from './NuevoProspecto.tsx';
 
 interface Validados {
   nombre: string;
@@ -75,6 +76,7 @@ export function CardForm({ card, columnId, onGuardada }: CardFormProps) {
           onChange={(id) => form.set('prospectoId', id ? String(id) : '')}
           inputId={form.idOf('prospectoId')}
         />
+        <NuevoProspecto onCreado={(id) => form.set('prospectoId', String(id))} />
       </FormGroup>
       <div className="cartera-form-row">
         <SelectField form={form} name="ramoId" label="Ramo" opciones={ramos.map((r) => ({ value: String(r.id), label: r.nombre }))} vacia="Selecciona" />
