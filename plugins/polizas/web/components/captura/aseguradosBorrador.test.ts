@@ -88,7 +88,7 @@ describe('captura de póliza: los asegurados del borrador', () => {
     const pasos: [Partial<BorradorPoliza['asegurados'][number]>, string | null][] = [
       [{ parentesco: 'hijo' }, 'El nombre es obligatorio'],
       [{ nombres: 'Leo' }, 'El apellido paterno es obligatorio'],
-      [{ apPat: 'Gómez' }, 'El genero es obligatorio'],
+      [{ apPat: 'Gómez' }, 'El género es obligatorio'],
       [{ genero: 'hombre' }, null],
     ];
     let actual = b;
