@@ -1,7 +1,8 @@
-import type { LoginBody, Plan, RolCatalogo, SuscripcionResumen, UsoSuscripcion, UsuarioAdministrado, UsuarioSesion } from '../../../core/shared/auth/contract.ts';
+import type { LoginBody, RolCatalogo, UsoSuscripcion, UsuarioAdministrado, UsuarioSesion } from '../../../core/shared/auth/contract.ts';
 import { baseApi } from '../../../web/src/api/baseApi.ts';
 import { unoQuery } from '../../../web/src/api/crud.ts';
 import { withMessage, type WithMessage } from '../../../web/src/api/envelopeBaseQuery.ts';
+import type { CheckoutEstado, PlanEnVenta, SuscripcionActiva } from '../shared/pagos.ts';
 
 /** The body of POST and PUT /usuarios from the administered-user form. */
 export interface UsuarioGuardar {
@@ -47,15 +48,23 @@ export const cuentasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Usuario', 'U
       query: () => ({ url: '/suscripciones/usages', params: { tipoItem: 'USUARIO' } }),
       providesTags: ['Uso'],
     }),
-    suscripcionActiva: build.query<SuscripcionResumen, void>({
+    suscripcionActiva: build.query<SuscripcionActiva, void>({
       query: () => '/suscripciones/activa',
       providesTags: ['Suscripcion'],
     }),
-    planes: build.query<Plan[], 'MENSUAL' | 'ANUAL'>({
+    planes: build.query<PlanEnVenta[], 'MENSUAL' | 'ANUAL'>({
       query: (periodicidad) => ({ url: '/planes', params: { periodicidad } }),
     }),
     crearCheckout: build.mutation<{ redirectURL: string }, { priceId: string }>({
       query: (body) => ({ url: '/payments/stripe/create-checkout', method: 'POST', body }),
+    }),
+    /** Whether the Checkout Session the payment page returned from was paid (it also applies it). */
+    estadoCheckout: build.query<CheckoutEstado, string>({
+      query: (sessionId) => ({ url: '/payments/stripe/checkout', params: { sessionId } }),
+    }),
+    /** A short-lived address of Stripe's customer portal (cards, invoices, cancellation). */
+    portalFacturacion: build.mutation<{ url: string }, void>({
+      query: () => ({ url: '/payments/stripe/portal', method: 'POST' }),
     }),
     miUsuario: build.query<UsuarioSesion, void>({ query: () => '/usuarios/me' }),
     guardarCuenta: build.mutation<WithMessage<unknown>, CuentaGuardar>({
@@ -79,6 +88,8 @@ export const {
   useSuscripcionActivaQuery,
   usePlanesQuery,
   useCrearCheckoutMutation,
+  useEstadoCheckoutQuery,
+  usePortalFacturacionMutation,
   useMiUsuarioQuery,
   useGuardarCuentaMutation,
   useCambiarPasswordMutation,

@@ -31,6 +31,8 @@ export const webPlugin: WebPlugin = {
   ],
   routes: [
     { path: '/planes', load: () => import('./pages/PlanesPage.tsx'), public: true, allowUnsubscribed: true },
+    // Stripe's return address (spec 01 §2): open to a lapsed subscription, which is who pays again.
+    { path: '/payments/stripe/completed', load: () => import('./pages/PagoCompletadoPage.tsx'), allowUnsubscribed: true, permiso: 'FACTURACION' },
     { path: '/configuracion/mi-cuenta', load: () => import('./pages/MiCuentaPage.tsx'), allowUnsubscribed: true },
     { path: '/configuracion/mi-plan', load: () => import('./pages/MiPlanPage.tsx'), allowUnsubscribed: true, permiso: 'FACTURACION' },
     { path: '/configuracion/usuarios', load: () => import('./pages/UsuariosPage.tsx'), permiso: 'USUARIOS_R' },

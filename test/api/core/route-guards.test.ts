@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   // The new address of an e-mail change confirms it with its code (docs/adr/021-sesiones.md).
   'POST /api/usuarios/correo/confirmar',
   'GET /api/planes',
+  // Stripe signs its webhooks instead of signing in (docs/adr/030-stripe.md).
+  'POST /api/payments/stripe/webhook',
   // The company logo, shown by the public quotation viewer (docs/adr/009-file-storage.md).
   'GET /api/storage/:agenteId/empresa/*ruta',
 ];

@@ -6,13 +6,17 @@ export class Suscripcion extends Modelo {
   declare id: number;
   declare agenteId: number;
   declare planId: number;
-  declare status: 'activa' | 'cancelada';
+  /** 'impaga' (Stripe past_due, unpaid, incomplete) confines the agent like an expired subscription. */
+  declare status: 'activa' | 'impaga' | 'cancelada';
   declare vigenciaDe: Date;
   declare vigenciaA: Date;
   declare stripeCustomerId: string | null;
   declare stripeSubscriptionId: string | null;
   declare portalUrl: string | null;
   declare createdAt: Date;
+  declare stripeStatus: string | null;
+  /** `created` (epoch seconds) of the latest Stripe event applied: an older one no longer changes the row. */
+  declare stripeMarca: number | null;
 }
 
 /** Table and column names of `suscripciones` for tuned knex queries: a renamed property breaks every use. */
@@ -27,4 +31,6 @@ export const suscripcionT = tablaDe<Suscripcion>()('suscripciones', [
   'stripeSubscriptionId',
   'portalUrl',
   'createdAt',
+  'stripeStatus',
+  'stripeMarca',
 ]);

@@ -1,8 +1,8 @@
-import { Button, Callout, Card, Classes, H2, H3, Intent, SegmentedControl, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Classes, H2, H3, Intent, SegmentedControl, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { InfoSignIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Plan, PlanItem } from '../../../../core/shared/auth/contract.ts';
+import type { PlanItem } from '../../../../core/shared/auth/contract.ts';
 import { centavos, formatDinero } from '../../../../core/shared/format.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { CORREO_CONTACTO } from '../../../../web/src/contacto.ts';
@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useCrearCheckoutMutation, usePlanesQuery } from '../api.ts';
+import { MENSAJES_PAGOS, type PlanEnVenta } from '../../shared/pagos.ts';
 
 type Periodicidad = 'MENSUAL' | 'ANUAL';
 
@@ -26,7 +27,8 @@ function valorDe(item: PlanItem): string {
 /**
  * /planes ('Planes', spec 01 §2): the catalogue with the monthly/annual toggle and the recommended
  * plan highlighted. A visitor starts with 'Comenzar' (registration); a signed-in user picks with
- * 'Seleccionar' (card checkout). Paid subscribers have nothing to choose here and go to /.
+ * 'Seleccionar' (card checkout) when the plan can be paid online here; otherwise the page says so and
+ * offers to contract by e-mail, never a button that cannot work. Paid subscribers go to /.
  */
 export default function PlanesPage() {
   const { status, suscripcion } = useSession();
@@ -70,6 +72,11 @@ export default function PlanesPage() {
         </Callout>
       )}
       {isFetching && !planes && <Spinner aria-label="Cargando" />}
+      {signedIn && planes && planes.length > 0 && !planes.some((p) => p.pagoEnLinea) && (
+        <Callout intent={Intent.WARNING} className="cartera-planes-sin-pago">
+          {MENSAJES_PAGOS.noConfigurado}
+        </Callout>
+      )}
       {planes && (
         <ul className={`cartera-planes-lista${isFetching ? ' cartera-loading' : ''}`} aria-busy={isFetching}>
           {planes.map((plan) => (
@@ -87,17 +94,16 @@ export default function PlanesPage() {
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+const contratarPorCorreo = (plan: PlanEnVenta) =>
+  `mailto:${CORREO_CONTACTO}?subject=${encodeURIComponent(`Contratar el plan ${plan.nombre} (${plan.periodicidad.toLowerCase()})`)}`;
+
+function PlanCard({ plan, signedIn }: { plan: PlanEnVenta; signedIn: boolean }) {
   const [checkout, { isLoading }] = useCrearCheckoutMutation();
   const titleId = `plan-${plan.id}`;
 
-  async function seleccionar() {
-    if (!plan.stripeId) {
-      showToast('Este plan todavía no se puede contratar en línea. Escríbenos para contratarlo.', Intent.WARNING);
-      return;
-    }
+  async function seleccionar(priceId: string) {
     try {
-      const { redirectURL } = await checkout({ priceId: plan.stripeId }).unwrap();
+      const { redirectURL } = await checkout({ priceId }).unwrap();
       window.location.assign(redirectURL);
     } catch (e) {
       showToast((e as ApiError).message, Intent.DANGER);
@@ -136,8 +142,18 @@ function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
           </li>
         ))}
       </ul>
-      {signedIn ? (
-        <Button intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE} fill size="large" text="Seleccionar" onClick={seleccionar} loading={isLoading} />
+      {signedIn && plan.pagoEnLinea && plan.stripeId ? (
+        <Button
+          intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE}
+          fill
+          size="large"
+          text="Seleccionar"
+          aria-describedby={titleId}
+          onClick={() => plan.stripeId && seleccionar(plan.stripeId)}
+          loading={isLoading}
+        />
+      ) : signedIn ? (
+        <AnchorButton href={contratarPorCorreo(plan)} fill size="large" text={MENSAJES_PAGOS.contratarPorCorreo} aria-describedby={titleId} />
       ) : (
         <ButtonLink to="/registro" intent={plan.recomendado ? 'primary' : undefined}>
           Comenzar
