@@ -13,6 +13,11 @@ export interface Correo {
   texto: string;
   html?: string;
   agenteId?: number | null;
+  /** Copies, blind copies (comma-separated), the address replies go to, and files from storage (comunicacion's sends). */
+  cc?: string;
+  cco?: string;
+  responderA?: string;
+  adjuntos?: { archivo: string; ruta: string }[];
   /** Values only the recipient may read (one-time codes): the outbox keeps the message without them. */
   secretos?: string[];
 }
@@ -55,7 +60,17 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
         // After the request's transaction: the outcome is written in a system-scope one of its own.
         const anotar = (cambio: PartialModelObject<CorreoSaliente>) => withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
         try {
-          await transport.sendMail({ from: config.mailFrom, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
+          await transport.sendMail({
+            from: config.mailFrom,
+            to: correo.para,
+            cc: correo.cc,
+            bcc: correo.cco,
+            replyTo: correo.responderA,
+            subject: correo.asunto,
+            text: correo.texto,
+            html: correo.html,
+            attachments: correo.adjuntos?.map((a) => ({ filename: a.archivo, path: a.ruta })),
+          });
           await anotar({ estado: 'enviado', enviadoAt: fn.now() });
         } catch (err) {
           log.error('no se pudo enviar un correo', { correoId: id, para: correo.para, error: err as Error });

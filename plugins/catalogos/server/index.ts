@@ -70,3 +70,6 @@ export { Ramo, ramoT } from './models/ramo.model.ts';
 export { Razon, razonT } from './models/razon.model.ts';
 export { Sepomex, sepomexT } from './models/sepomex.model.ts';
 export { Vendedor, vendedorT } from './models/vendedor.model.ts';
+
+/** Rich text as Cartera stores and sends it (sanitize-html with the policy of shared/sanitizar-html.ts). */
+export { sanitizarHtml } from './services/sanitizar-html.service.ts';

@@ -1,7 +1,7 @@
 import type { Comunicado } from '../../../core/shared/auth/contract.ts';
 import { TIME_ZONE } from '../../../core/shared/fechas.ts';
 import { isCalendarDate, type Schema } from '../../../core/shared/validation.ts';
-import { esRutaLocal, esUrlWeb, sanitizarHtml, textoVisible } from './sanitizar-html.ts';
+import { esRutaLocal, esUrlWeb, textoVisible } from './sanitizar-html.ts';
 
 /** An announcement of the agent as its administration screen shows it (docs/adr/011-comunicados.md). */
 export interface ComunicadoAgente extends Comunicado {
@@ -62,7 +62,7 @@ export const comunicadoSchema: Schema = {
     label: 'El texto',
     required: 'El texto es obligatorio',
     max: 20000,
-    check: (v) => (textoVisible(sanitizarHtml(String(v))) ? null : MENSAJES_COMUNICADOS.sinTexto),
+    check: (v) => (textoVisible(String(v)) ? null : MENSAJES_COMUNICADOS.sinTexto),
   },
   actionUrl: {
     kind: 'string',

@@ -3,11 +3,12 @@ import { metasRoutes } from './routes/metas.routes.ts';
 import { resumenRoutes } from './routes/resumen.routes.ts';
 import { calendarioRoutes } from './routes/calendario.routes.ts';
 import { semanalRoutes } from './routes/semanal.routes.ts';
+import { informesRoutes } from './routes/informes.routes.ts';
 import { dependenciasSemanal } from './jobs/dependencias.ts';
 import { programarReporteSemanal } from './jobs/semanal.job.ts';
 import { ACCESO_REPORTES } from '../shared/permisos.ts';
 
-/** The portfolio summary, production goals, the weekly report and the calendar (spec 02 §2.8, §2.11, §2.15; 03 §2). */
+/** The portfolio summary, production goals, the weekly report, the calendar and the four reports (spec 02 §2.8, §2.11, §2.15, §2.16; 03 §2). */
 export const serverPlugin: ServerPlugin = {
   acceso: ACCESO_REPORTES,
   bootstrap(ctx) {
@@ -15,6 +16,7 @@ export const serverPlugin: ServerPlugin = {
     metasRoutes(ctx.router);
     semanalRoutes(ctx.router);
     calendarioRoutes(ctx.router);
+    informesRoutes(ctx.router);
     // Monday 08:00 Mexico City; every instance schedules it, the database lets one send (ADR 027).
     programarReporteSemanal(dependenciasSemanal(ctx));
   },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { CalendarIcon, ChartIcon, EnvelopeIcon, TimelineEventsIcon } from '@blueprintjs/icons';
+import { CalendarIcon, ChartIcon, DollarIcon, DocumentIcon, EnvelopeIcon, PeopleIcon, CreditCardIcon, TimelineEventsIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_REPORTES } from './oferta.ts';
 
@@ -7,7 +7,7 @@ const cargarSemanal = () => import('./pages/SemanalPage.tsx');
 
 /**
  * The portfolio summary and the production goals (spec 02 §2.8, §2.11), the weekly report (spec 03
- * §2) and the calendar (spec 02 §2.15). The summary takes the shell's /resumen, open to every
+ * §2), the calendar (spec 02 §2.15) and the policy, receipt, client and commission reports (§2.16). The summary takes the shell's /resumen, open to every
  * signed-in user (spec 01 §2); the shell's 'Resumen' navigation entry stays as it is.
  */
 export const webPlugin: WebPlugin = {
@@ -32,9 +32,17 @@ export const webPlugin: WebPlugin = {
     { path: '/reportes/semanal', load: cargarSemanal, permiso: 'REPORTES_SEMANAL' },
     { path: '/reportes/semanal/:fecha', load: cargarSemanal, permiso: 'REPORTES_SEMANAL' },
     { path: '/calendario', load: () => import('./pages/CalendarioPage.tsx'), permiso: 'CALENDARIO_R' },
+    { path: '/reportes/polizas', load: () => import('./pages/InformePolizasPage.tsx'), permiso: 'REPORTES_POLIZAS' },
+    { path: '/reportes/recibos', load: () => import('./pages/InformeRecibosPage.tsx'), permiso: 'REPORTES_RECIBOS' },
+    { path: '/reportes/clientes', load: () => import('./pages/InformeClientesPage.tsx'), permiso: 'REPORTES_CLIENTES' },
+    { path: '/reportes/comisiones', load: () => import('./pages/InformeComisionesPage.tsx'), permiso: 'REPORTES_COMISIONES' },
   ],
   navigation: [
     { group: 'modulos', label: 'Calendario', path: '/calendario', order: 80, icon: createElement(CalendarIcon), permiso: 'CALENDARIO_R' },
+    { group: 'reportes', label: 'Pólizas', path: '/reportes/polizas', order: 10, icon: createElement(DocumentIcon), permiso: 'REPORTES_POLIZAS' },
+    { group: 'reportes', label: 'Recibos', path: '/reportes/recibos', order: 20, icon: createElement(CreditCardIcon), permiso: 'REPORTES_RECIBOS' },
+    { group: 'reportes', label: 'Clientes', path: '/reportes/clientes', order: 30, icon: createElement(PeopleIcon), permiso: 'REPORTES_CLIENTES' },
+    { group: 'reportes', label: 'Comisiones', path: '/reportes/comisiones', order: 40, icon: createElement(DollarIcon), permiso: 'REPORTES_COMISIONES' },
     { group: 'reportes', label: 'Reporte semanal', path: '/reportes/semanal', order: 50, icon: createElement(TimelineEventsIcon), permiso: 'REPORTES_SEMANAL' },
   ],
 };

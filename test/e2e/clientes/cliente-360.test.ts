@@ -66,7 +66,7 @@ describe('clientes: el cliente de un vistazo (issue 18)', function () {
     await waitForText(browser, panel('crm.adjuntos'), (t) => t.includes('poliza-firmada.pdf'));
     // The panels come in their contributors' order: policies first (other plugins' panels may sit between).
     const esperados = ['polizas.cliente', 'crm.tareas', 'crm.bitacora', 'crm.adjuntos'];
-    const orden = (await browser.$$('[data-panel]').map((e) => e.getAttribute('data-panel'))).filter((id) => esperados.includes(id));
+    const orden = (await browser.$$('[data-panel]').map((e) => e.getAttribute('data-panel'))).filter((id) => id !== null && esperados.includes(id));
     expect(orden).to.deep.equal(esperados);
 
     expect(await browser.$('a[href^="tel:"]').getAttribute('href')).to.equal('tel:+525512345678');

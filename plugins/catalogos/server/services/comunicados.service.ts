@@ -4,7 +4,7 @@ import type { Comunicado as ComunicadoPublicado } from '../../../../core/shared/
 import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { defineListSpec } from '../../../../core/shared/list-query.ts';
 import { fechaHora, MENSAJES_COMUNICADOS, type ComunicadoAgente as ComunicadoAdministrado, type ComunicadoDatos } from '../../shared/comunicados.ts';
-import { sanitizarHtml } from '../../shared/sanitizar-html.ts';
+import { sanitizarHtml } from './sanitizar-html.service.ts';
 import { ComunicadoAgente, comunicadoAgenteT } from '../models/comunicado-agente.model.ts';
 import { comunicadoT } from '../models/comunicado.model.ts';
 

@@ -7,7 +7,7 @@ import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { comunicadoSchema, MENSAJES_COMUNICADOS, type ComunicadoAgente, type ComunicadoDatos } from '../../shared/comunicados.ts';
-import { sanitizarHtml } from '../../shared/sanitizar-html.ts';
+import { htmlSeguro } from '../../shared/sanitizar-html.navegador.ts';
 import { useComunicadoAdminQuery, useEliminarComunicadoMutation, useGuardarComunicadoMutation } from '../api.ts';
 import { paraInputFechaHora } from '../components/fechaHora.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
@@ -100,7 +100,7 @@ function ComunicadoForm({ comunicado }: { comunicado: ComunicadoAgente | null })
         </FormGroup>
         <H2 className="cartera-form-section-title">Vista previa</H2>
         {/* What the users will see: the same sanitiser the server applies on save. */}
-        <div className="cartera-comunicado-vista" dangerouslySetInnerHTML={{ __html: sanitizarHtml(form.values.texto) }} />
+        <div className="cartera-comunicado-vista" dangerouslySetInnerHTML={{ __html: htmlSeguro(form.values.texto) }} />
       </Card>
       <Card className="cartera-form-card">
         <TextField form={form} name="actionUrl" label="Enlace" placeholder="/polizas o https://…" autoComplete="off" helperText="Opcional: a dónde lleva el comunicado" />

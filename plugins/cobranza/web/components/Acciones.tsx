@@ -1,7 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import type { Permiso } from '../../../../core/shared/access/permisos.ts';
+import { aportesA } from '../../../../web/src/plugins/registry.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { ACCIONES_DE_REGISTRO, type RegistroDeAccion } from '../../../polizas/shared/acciones-de-registro.ts';
 
 export interface Accion<A extends string> {
   accion: A;
@@ -19,10 +21,12 @@ export interface Accion<A extends string> {
 interface AccionesProps<A extends string> {
   acciones: readonly Accion<A>[];
   onAccion: (accion: A) => void;
+  /** The card's record, for the actions other plugins contribute (the e-mail). */
+  registro: RegistroDeAccion;
 }
 
 /** A card's icon buttons, each for whoever holds its permission. */
-export function Acciones<A extends string>({ acciones, onAccion }: AccionesProps<A>) {
+export function Acciones<A extends string>({ acciones, onAccion, registro }: AccionesProps<A>) {
   return (
     <div className="cobranza-acciones" role="group" aria-label="Acciones">
       {acciones.map((a) => (
@@ -41,6 +45,11 @@ export function Acciones<A extends string>({ acciones, onAccion }: AccionesProps
               onClick={() => onAccion(a.accion)}
             />
           )}
+        </Puede>
+      ))}
+      {aportesA(ACCIONES_DE_REGISTRO).map(({ id, permiso, Boton }) => (
+        <Puede key={id} permiso={permiso}>
+          <Boton registro={registro} compacta />
         </Puede>
       ))}
     </div>

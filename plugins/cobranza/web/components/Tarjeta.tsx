@@ -43,7 +43,13 @@ export function Tarjeta<A extends string>({ color, compacta, datos, monto, etiqu
         <strong>{monto}</strong>
         {etiqueta}
       </div>
-      {!compacta && <Acciones acciones={acciones} onAccion={onAccion} />}
+      {!compacta && (
+        <Acciones
+          acciones={acciones}
+          onAccion={onAccion}
+          registro={'data-recibo' in marca ? { tipo: 'recibo', id: marca['data-recibo'] } : { tipo: 'renovacion', id: marca['data-poliza'] }}
+        />
+      )}
     </Card>
   );
 }

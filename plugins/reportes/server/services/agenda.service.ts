@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { delAgente } from '../../../../core/server/db/tenancy.ts';
-import { aseguradoraT, monedaCatalogoT, monedaT, ramoT } from '../../../catalogos/server/index.ts';
 import { clienteT } from '../../../clientes/server/index.ts';
 import { polizaT, reciboT } from '../../../polizas/server/index.ts';
 import type { Cobro, Cumpleanos, Renovacion } from '../../shared/agenda.ts';
+import { a, c, conPoliza as dePolizas, m, mc, p, r, ra } from './informes-comun.ts';
 
 /**
  * The dated items of the weekly report and the calendar (docs/adr/027-semanal-y-calendario.md), read
@@ -12,26 +12,8 @@ import type { Cobro, Cumpleanos, Renovacion } from '../../shared/agenda.ts';
  * and the tests decide what "today" is.
  */
 
-const p = polizaT.de('p');
-const r = reciboT.de('r');
-const c = clienteT.de('c');
-const ra = ramoT.de('ra');
-const a = aseguradoraT.de('a');
-const mc = monedaCatalogoT.de('mc');
-const m = monedaT.de('m');
-
 /** An amount of the policy's currency in pesos, at the agent's configured rate (the peso is 1; an unconfigured currency counts 0). */
 const enPesos = (columna: string) => `round(${columna} * coalesce(${m.tipoCambio}, case when ${p.monedaId} = 1 then 1 else 0 end), 2)`;
-
-/** Where an item's policy, client, line, insurer and currency come from. */
-function dePolizas(q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q
-    .join(clienteT.as('c'), c.id, p.clienteId)
-    .join(ramoT.as('ra'), ra.id, p.ramoId)
-    .join(monedaCatalogoT.as('mc'), mc.id, p.monedaId)
-    .leftJoin(aseguradoraT.as('a'), a.id, p.aseguradoraId)
-    .leftJoin(monedaT.as('m'), m.monedaId, p.monedaId);
-}
 
 const columnasPoliza = (trx: Knex.Transaction) => [
   ...polizaT.sel('p', 'noPoliza'),

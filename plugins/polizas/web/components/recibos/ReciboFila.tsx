@@ -2,7 +2,9 @@ import { Button, Card } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, HistoryIcon, PaperclipIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import type { Permiso } from '../../../../../core/shared/access/permisos.ts';
+import { aportesA } from '../../../../../web/src/plugins/registry.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
+import { ACCIONES_DE_REGISTRO } from '../../../shared/acciones-de-registro.ts';
 import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { COLORES_VENCIMIENTO, colorDeVencimiento } from '../../../shared/colores.ts';
 import type { Recibo } from '../../../shared/polizas.ts';
@@ -61,6 +63,11 @@ export function ReciboFila({ recibo, polizaStatus, onAccion }: ReciboFilaProps) 
               aria-label={`${BOTONES[accion].texto} ${nombre}`}
               onClick={() => onAccion(accion, recibo)}
             />
+          </Puede>
+        ))}
+        {aportesA(ACCIONES_DE_REGISTRO).map(({ id, permiso, Boton }) => (
+          <Puede key={id} permiso={permiso}>
+            <Boton registro={{ tipo: 'recibo', id: recibo.id }} compacta />
           </Puede>
         ))}
       </div>
