@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { sumarDias } from '../../../plugins/polizas/shared/fechas.ts';
 import { TEXTOS_AGENDA } from '../../../plugins/reportes/shared/agenda-mensajes.ts';
-import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
+import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
@@ -53,5 +53,16 @@ describe('reportes: calendario', function () {
     await browser.waitUntil(async () => (await browser.$$('.cartera-evento-collection').length) === 0, { timeout: 10_000, timeoutMsg: 'collections still shown' });
     await cumple.click();
     await waitForText(browser, '.cartera-plugin-dialog', (t) => t.includes('Detalle de cliente') && t.includes('Dora'));
+  });
+
+  it('shows Calendario in the menu only to users with its privilege', async () => {
+    const con = await crearUsuarioAdicional(server, agente, ['ROLE_CALENDARIO_R']);
+    const sin = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_R']);
+    await abrirComo(browser, server, con, '/calendario');
+    await browser.$('.cartera-calendario').waitForExist({ timeout: 15_000 });
+    expect(await browser.$('nav a[href="/calendario"]').isExisting()).to.equal(true);
+    await abrirComo(browser, server, sin, '/clientes');
+    await waitForText(browser, 'main h1', (t) => t.length > 0);
+    expect(await browser.$('nav a[href="/calendario"]').isExisting()).to.equal(false);
   });
 });
