@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 
@@ -53,6 +54,8 @@ export class StripeSimulado {
   url = '';
   private server: Server | undefined;
   private n = 0;
+  /** Like Stripe's, ids never repeat: every stand-in of a test run writes to the same database. */
+  private readonly serie = randomBytes(4).toString('hex');
   private readonly firmador = new Stripe('sk_test_firmador');
 
   async iniciar(): Promise<this> {
@@ -76,14 +79,14 @@ export class StripeSimulado {
     const metadata = Object.fromEntries(Object.entries(sesion.enviado).flatMap(([k, v]) => (k.startsWith('subscription_data[metadata][') ? [[k.slice(28, -1), v]] : [])));
     const inicio = ahora();
     const sub: SuscripcionSimulada = {
-      id: `sub_${++this.n}`,
+      id: `sub_${this.serie}${++this.n}`,
       object: 'subscription',
-      customer: sesion.customer ?? `cus_${++this.n}`,
+      customer: sesion.customer ?? `cus_${this.serie}${++this.n}`,
       status: 'active',
       created: inicio,
       ended_at: null,
       metadata,
-      items: { object: 'list', data: [{ id: `si_${++this.n}`, price: { id: price }, current_period_start: inicio, current_period_end: inicio + this.dias(price) * DIA }] },
+      items: { object: 'list', data: [{ id: `si_${this.serie}${++this.n}`, price: { id: price }, current_period_start: inicio, current_period_end: inicio + this.dias(price) * DIA }] },
     };
     this.suscripciones.set(sub.id, sub);
     Object.assign(sesion, { status: 'complete', payment_status: 'paid', customer: sub.customer, subscription: sub.id });
@@ -112,7 +115,7 @@ export class StripeSimulado {
 
   /** A webhook delivery: the event's JSON and its Stripe-Signature header, signed with `secret`. */
   evento(tipo: string, objeto: object, opciones: { created?: number; id?: string; secret?: string; timestamp?: number } = {}): { payload: string; firma: string; id: string } {
-    const id = opciones.id ?? `evt_${Date.now()}_${++this.n}`;
+    const id = opciones.id ?? `evt_${this.serie}${Date.now()}_${++this.n}`;
     const payload = JSON.stringify({
       id,
       object: 'event',
@@ -166,14 +169,14 @@ export class StripeSimulado {
     }
     if (req.method === 'POST' && recurso === 'billing_portal' && sub === 'sessions') {
       const customer = cuerpo.get('customer') ?? '';
-      return json(200, { id: `bps_${++this.n}`, object: 'billing_portal.session', customer, url: `${this.url}/portal/${customer}`, return_url: cuerpo.get('return_url') });
+      return json(200, { id: `bps_${this.serie}${++this.n}`, object: 'billing_portal.session', customer, url: `${this.url}/portal/${customer}`, return_url: cuerpo.get('return_url') });
     }
     return noExiste('route');
   }
 
   private crearSesion(cuerpo: URLSearchParams): Omit<SesionSimulada, 'enviado'> {
     const enviado = Object.fromEntries(cuerpo.entries());
-    const id = `cs_test_${++this.n}`;
+    const id = `cs_test_${this.serie}${++this.n}`;
     const sesion: SesionSimulada = {
       id,
       object: 'checkout.session',
