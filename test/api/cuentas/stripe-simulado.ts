@@ -86,7 +86,10 @@ export class StripeSimulado {
       created: inicio,
       ended_at: null,
       metadata,
-      items: { object: 'list', data: [{ id: `si_${this.serie}${++this.n}`, price: { id: price }, current_period_start: inicio, current_period_end: inicio + this.dias(price) * DIA }] },
+      items: {
+        object: 'list',
+        data: [{ id: `si_${this.serie}${++this.n}`, price: { id: price }, current_period_start: inicio, current_period_end: inicio + this.dias(price) * DIA }],
+      },
     };
     this.suscripciones.set(sub.id, sub);
     Object.assign(sesion, { status: 'complete', payment_status: 'paid', customer: sub.customer, subscription: sub.id });
@@ -169,7 +172,13 @@ export class StripeSimulado {
     }
     if (req.method === 'POST' && recurso === 'billing_portal' && sub === 'sessions') {
       const customer = cuerpo.get('customer') ?? '';
-      return json(200, { id: `bps_${this.serie}${++this.n}`, object: 'billing_portal.session', customer, url: `${this.url}/portal/${customer}`, return_url: cuerpo.get('return_url') });
+      return json(200, {
+        id: `bps_${this.serie}${++this.n}`,
+        object: 'billing_portal.session',
+        customer,
+        url: `${this.url}/portal/${customer}`,
+        return_url: cuerpo.get('return_url'),
+      });
     }
     return noExiste('route');
   }
