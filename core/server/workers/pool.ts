@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/**
+ * Untrusted files (PDF cover pages, Excel sheets) are parsed in worker threads: a hostile file can
+ * exhaust a worker's heap or spin forever, and then only that task fails, never the server.
+ */
+export interface OpcionesDePool {
+  /** Heap of each worker. */
+  memoriaMb: number;
+  /** Per task; the worker running a task past it is ended. */
+  limiteMs: number;
+  maxHilos?: number;
+}
+
+/** A task that ended badly: out of memory, over time, or the worker's own error. */
+export class FallaDeTrabajo extends Error {
+  constructor(
+    readonly motivo: 'tiempo' | 'memoria' | 'error',
+    mensaje: string,
+  ) {
+    super(mensaje);
+  }
+}
+
+export interface PoolDeTrabajo<E, S> {
+  ejecutar(entrada: E, transferir?: ArrayBuffer[]): Promise<S>;
+  cerrar(): Promise<void>;
+}
+
+/** A pool over `archivo`, a module whose default export takes E and returns S. */
+export function crearPool<E, S>(archivo: URL, opciones: OpcionesDePool): PoolDeTrabajo<E, S> {
+  const pool = new Piscina({
+    filename: archivo.href,
+    minThreads: 0,
+    maxThreads: opciones.maxHilos ?? Math.max(1, Math.min(4, availableParallelism())),
+    idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: opciones.memoriaMb, maxYoungGenerationSizeMb: Math.min(64, opciones.memoriaMb / 4) },
+  });
+  return {
+    async ejecutar(entrada, transferir) {
+      try {
+        return (await pool.run(entrada, { signal: AbortSignal.timeout(opciones.limiteMs), transferList: transferir })) as S;
+      } catch (err) {
+        const e = err as { name?: string; code?: string; message?: string };
+        if (e.name === 'AbortError' || e.name === 'TimeoutError') throw new FallaDeTrabajo('tiempo', 'El archivo tardó demasiado en procesarse');
+        if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new FallaDeTrabajo('memoria', 'El archivo requiere demasiada memoria para procesarse');
+        throw new FallaDeTrabajo('error', e.message ?? String(err));
+      }
+    },
+    cerrar: () => pool.destroy(),
+  };
+}
