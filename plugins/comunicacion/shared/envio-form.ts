@@ -17,6 +17,8 @@ export interface EnvioDatos {
   clienteId: number | null;
   polizaId: number | null;
   reciboId: number | null;
+  prospectoId: number | null;
+  siniestroId: number | null;
   adjuntos: boolean;
   celular: string | null;
 }
@@ -83,6 +85,8 @@ export const envioSchema: Schema = {
   clienteId: id('El cliente'),
   polizaId: id('La póliza'),
   reciboId: id('El recibo'),
+  prospectoId: id('El prospecto'),
+  siniestroId: id('El siniestro'),
   adjuntos: { kind: 'boolean', label: 'Adjuntos' },
   celular: { kind: 'string', label: 'El celular', max: 30 },
 };
@@ -115,6 +119,8 @@ export function validarEnvio(entrada: unknown): ValidationResult<EnvioDatos> {
       clienteId: v.clienteId ?? null,
       polizaId: v.polizaId ?? null,
       reciboId: v.reciboId ?? null,
+      prospectoId: v.prospectoId ?? null,
+      siniestroId: v.siniestroId ?? null,
       adjuntos: v.adjuntos ?? false,
       celular,
     },

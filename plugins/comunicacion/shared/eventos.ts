@@ -3,7 +3,7 @@
  * with the `@` merge fields its translation fills from the object's data. A static catalogue: the
  * fields are what the server knows how to read, so they live with the code, not in a table.
  */
-export type TipoObjeto = 'poliza' | 'recibo' | 'renovacion' | 'cliente';
+export type TipoObjeto = 'poliza' | 'recibo' | 'renovacion' | 'cliente' | 'prospecto' | 'siniestro';
 
 export interface CorreoCampo {
   nombre: string;
@@ -47,6 +47,30 @@ export const EVENTOS: readonly CorreoEvento[] = [
   },
   { id: 3, nombre: 'Renovación', entidad: 'renovacion', correoCampos: [...CLIENTE, ...POLIZA, campo('diasParaVencer', 'Días que faltan para el fin de vigencia')] },
   { id: 4, nombre: 'Cliente', entidad: 'cliente', correoCampos: [...CLIENTE, campo('fecNacimiento', 'Fecha de nacimiento')] },
+  {
+    id: 5,
+    nombre: 'Prospecto',
+    entidad: 'prospecto',
+    correoCampos: [
+      campo('prospecto', 'Nombre completo del prospecto'),
+      campo('nombres', 'Nombre(s) del prospecto'),
+      campo('correo', 'Correo del prospecto'),
+      campo('celular', 'Teléfono del prospecto'),
+    ],
+  },
+  {
+    id: 6,
+    nombre: 'Siniestro',
+    entidad: 'siniestro',
+    correoCampos: [
+      ...CLIENTE,
+      ...POLIZA,
+      campo('noSiniestro', 'Número de siniestro'),
+      campo('fechaSiniestro', 'Fecha del siniestro'),
+      campo('statusSiniestro', 'Estatus del siniestro'),
+      campo('descripcion', 'Descripción del siniestro'),
+    ],
+  },
 ];
 
 export const IDS_EVENTO = EVENTOS.map((e) => e.id);
@@ -56,9 +80,11 @@ export function eventoPorId(id: number): CorreoEvento | undefined {
 }
 
 /** The crm owner (entidad, as registered) whose log keeps a send about this kind of object. */
-export const ENTIDAD_DE_OBJETO: Readonly<Record<TipoObjeto, 'polizas' | 'recibos' | 'clientes'>> = {
+export const ENTIDAD_DE_OBJETO: Readonly<Record<TipoObjeto, 'polizas' | 'recibos' | 'clientes' | 'prospectos' | 'siniestros'>> = {
   poliza: 'polizas',
   renovacion: 'polizas',
   recibo: 'recibos',
   cliente: 'clientes',
+  prospecto: 'prospectos',
+  siniestro: 'siniestros',
 };

@@ -2,8 +2,9 @@ import { EnvelopeIcon } from '@blueprintjs/icons';
 import { createElement } from 'react';
 import { aportar } from '../../../core/shared/extension.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { ACCIONES_DE_DUENO } from '../../crm/shared/acciones.ts';
 import { ACCIONES_DE_REGISTRO } from '../../polizas/shared/acciones-de-registro.ts';
-import { BotonCorreo } from './components/BotonCorreo.tsx';
+import { BotonCorreo, BotonCorreoDeDueno, TIPO_DE_ENTIDAD } from './components/BotonCorreo.tsx';
 import { OFERTA_COMUNICACION } from './oferta.ts';
 
 /** E-mail templates and sending (spec 01 §2: /configuracion/modelos, /correo/{objectId}; docs/adr/029-comunicacion.md). */
@@ -13,6 +14,8 @@ export const webPlugin: WebPlugin = {
   aportes: [
     // The e-mail / WhatsApp action on the policy's toolbar, its receipts, /cxc and /renovaciones.
     aportar(ACCIONES_DE_REGISTRO, [{ id: 'comunicacion.correo', permiso: 'CORREOS_ENVIAR', Boton: BotonCorreo }]),
+    // …and on the pages of a client, a prospect and a claim.
+    aportar(ACCIONES_DE_DUENO, [{ id: 'comunicacion.correo', permiso: 'CORREOS_ENVIAR', entidades: Object.keys(TIPO_DE_ENTIDAD), Boton: BotonCorreoDeDueno }]),
   ],
   ajustes: [
     {

@@ -5,6 +5,7 @@ import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearCliente, crearClave, crearPolizaQueVence, recibosDePoliza } from '../../helpers/polizas.ts';
 import { ultimoCorreoA } from '../../helpers/smtp.ts';
+import { crearSiniestro, datosSiniestro, prepararPolizas } from '../../api/siniestros/datos.ts';
 
 /** A card's action button on /cxc, by the policy number the card shows. */
 const accion = (noPoliza: string, texto: string) =>
@@ -89,5 +90,29 @@ describe('comunicacion: plantillas y recordatorio de un recibo vencido desde /cx
     await waitForText(browser, '[aria-label="Recordatorios"]', (t) => t.includes('Cumpleaños del cliente') && t.includes('Bienvenida'));
     const [regla] = (await server.api('GET', '/correo-recordatorios', undefined, agente.auth)).body.body;
     expect(regla).to.include({ tipo: 'cumpleanos', dias: 0, correoModeloId: modelo.id, activo: true });
+  });
+
+  it("sends a claim's e-mail from the claim's page, rendered with its data", async () => {
+    const { server, browser } = suite;
+    const agente = await crearAgente(server);
+    const p = await prepararPolizas(server, agente);
+    const siniestroId = await crearSiniestro(server, agente, datosSiniestro(p, { polizaId: p.salud, asegurados: [p.asegurados[0]] }));
+    const plantilla = {
+      nombre: 'Avance de siniestro',
+      correoEventoId: 6,
+      asunto: 'Tu siniestro está en @statusSiniestro',
+      cuerpo: '<p>Hola @nombres, tu siniestro @noSiniestro sigue en trámite.</p>',
+    };
+    expect((await server.api('POST', '/correo-modelo', plantilla, agente.auth)).status).to.equal(200);
+
+    await abrirComo(browser, server, agente, `/siniestro/${siniestroId}`);
+    await browser.$('//button[normalize-space()="Correo electrónico"]').click();
+    await waitForPath(browser, `/correo/${siniestroId}`, '?tipo=siniestro');
+    await waitForText(browser, '[aria-label="Mensaje"]', (t) => /Hola Ana [A-Z][a-z], tu siniestro PENDIENTE sigue en trámite\./.test(t), 15_000);
+    const para = `siniestro.${Date.now()}@example.com`;
+    await browser.$('#correo-to').setValue(para);
+    await browser.$('//button[normalize-space()="Enviar correo"]').click();
+    await esperarToast(browser, 'Correo enviado');
+    expect((await ultimoCorreoA(para, 15_000)).subject).to.equal('Tu siniestro está en Captura');
   });
 });

@@ -15,12 +15,13 @@ describe('reportes: informes', function () {
   const suite = useBrowserSuite();
   let server: TestServer, browser: WebdriverIO.Browser;
   let agente: Cuenta;
+  let vida: number;
   before(async () => {
     ({ server, browser } = suite);
     agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
     await crearPoliza(server, agente, cartera, { fechaVigenciaDe: diaDesdeHoy(-40), noPoliza: 'INF-AUTO' });
-    const vida = await crearPoliza(server, agente, cartera, { fechaVigenciaDe: diaDesdeHoy(-20), noPoliza: 'INF-VIDA', ramo: 5, prima: 3000, derecho: 0, iva: 0, total: 3000 });
+    vida = await crearPoliza(server, agente, cartera, { fechaVigenciaDe: diaDesdeHoy(-20), noPoliza: 'INF-VIDA', ramo: 5, prima: 3000, derecho: 0, iva: 0, total: 3000 });
     await pagarRecibo(server, agente, (await recibosDePoliza(server, agente, vida))[0].id);
   });
 
@@ -75,6 +76,11 @@ describe('reportes: informes', function () {
     expect(hoja.rowCount).to.equal(2);
     await browser.$(`button[aria-label="${M.acciones.detalle}"]`).click();
     await waitForText(browser, '.cartera-plugin-dialog', (t) => t.includes('INF-VIDA'));
+    // The row's receipt is the one marked in the policy's receipts.
+    const [recibo] = await recibosDePoliza(server, agente, vida);
+    const marcados = await browser.$$('.cartera-plugin-dialog [aria-current="true"][data-recibo]');
+    expect(marcados).to.have.length(1);
+    expect(await marcados[0].getAttribute('data-recibo')).to.equal(String(recibo.id));
   });
 
   it('opens the client and commission reports with their grids', async () => {

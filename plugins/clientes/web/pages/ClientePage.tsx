@@ -1,5 +1,7 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { Navigate, useParams } from 'react-router-dom';
+import { AccionesAportadas } from '../../../../web/src/plugins/AccionesAportadas.tsx';
+import { ACCIONES_DE_DUENO } from '../../../crm/shared/acciones.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { useClienteQuery } from '../api.ts';
@@ -20,7 +22,12 @@ export default function ClientePage() {
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
     <div>
-      <PageHeader title="Detalle de Cliente" back="/clientes" backLabel="Regresar a Clientes" />
+      <PageHeader
+        title="Detalle de Cliente"
+        back="/clientes"
+        backLabel="Regresar a Clientes"
+        actions={data && <AccionesAportadas punto={ACCIONES_DE_DUENO} props={{ dueno: { entidad: 'clientes', id: data.id } }} incluir={(a) => a.entidades.includes('clientes')} />}
+      />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (
         <>

@@ -1,7 +1,7 @@
+import { AccionesAportadas } from '../../../../web/src/plugins/AccionesAportadas.tsx';
 import { Button } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import type { Permiso } from '../../../../core/shared/access/permisos.ts';
-import { aportesA } from '../../../../web/src/plugins/registry.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ACCIONES_DE_REGISTRO, type RegistroDeAccion } from '../../../polizas/shared/acciones-de-registro.ts';
 
@@ -47,11 +47,7 @@ export function Acciones<A extends string>({ acciones, onAccion, registro }: Acc
           )}
         </Puede>
       ))}
-      {aportesA(ACCIONES_DE_REGISTRO).map(({ id, permiso, Boton }) => (
-        <Puede key={id} permiso={permiso}>
-          <Boton registro={registro} compacta />
-        </Puede>
-      ))}
+      <AccionesAportadas punto={ACCIONES_DE_REGISTRO} props={{ registro, compacta: true }} />
     </div>
   );
 }

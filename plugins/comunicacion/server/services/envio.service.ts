@@ -21,8 +21,10 @@ export interface DependenciasEnvio {
 /** What crm's log entries hold at most. */
 const MAX_TEXTO_BITACORA = 5000;
 
-/** The object a send is about: the most specific id given (a receipt's send also names its policy). */
+/** The object a send is about: the most specific id given (a receipt's or a claim's send may also name its policy). */
 function objetoDe(datos: EnvioDatos): { tipo: TipoObjeto; id: number } {
+  if (datos.siniestroId !== null) return { tipo: 'siniestro', id: datos.siniestroId };
+  if (datos.prospectoId !== null) return { tipo: 'prospecto', id: datos.prospectoId };
   if (datos.reciboId !== null) return { tipo: 'recibo', id: datos.reciboId };
   if (datos.polizaId !== null) return { tipo: 'poliza', id: datos.polizaId };
   if (datos.clienteId !== null) return { tipo: 'cliente', id: datos.clienteId };

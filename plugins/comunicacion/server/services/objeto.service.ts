@@ -4,17 +4,22 @@ import { centavos, formatDinero, formatFecha } from '../../../../core/shared/for
 import { MonedaCatalogo, Ramo } from '../../../catalogos/server/index.ts';
 import { Cliente, ClienteCelular, clienteCelularT, ClienteCorreo, clienteCorreoT } from '../../../clientes/server/index.ts';
 import { Poliza, polizaT, Recibo, reciboT } from '../../../polizas/server/index.ts';
+import { Prospecto } from '../../../prospeccion/server/index.ts';
+import { nombreProspecto } from '../../../prospeccion/shared/prospectos.ts';
+import { Siniestro } from '../../../siniestros/server/index.ts';
+import { NOMBRE_STATUS } from '../../../siniestros/shared/mensajes.ts';
 import type { TipoObjeto } from '../../shared/eventos.ts';
 
 /**
- * The data of the object a mail is about, read through what clientes, polizas and catalogos publish
- * (their models), in the request's transaction: row-level security limits every read to the
+ * The data of the object a mail is about, read through what clientes, polizas, prospeccion,
+ * siniestros and catalogos publish (their models), in the request's transaction: row-level security limits every read to the
  * caller's agent, so another agent's id reads as nothing.
  */
 export interface DatosDeObjeto {
   /** Merge field → plain text (escaped when it goes into HTML). */
   campos: Record<string, string>;
-  clienteId: number;
+  /** Null for a prospect (not a client yet). */
+  clienteId: number | null;
   polizaId: number | null;
   reciboId: number | null;
   correo: string | null;
@@ -90,10 +95,43 @@ async function datosDeRecibo(trx: Knex.Transaction, reciboId: number): Promise<D
   };
 }
 
+async function datosDeProspecto(trx: Knex.Transaction, prospectoId: number): Promise<DatosDeObjeto | null> {
+  const prospecto = await Prospecto.query(trx).findById(prospectoId);
+  if (!prospecto) return null;
+  return {
+    clienteId: null,
+    polizaId: null,
+    reciboId: null,
+    moneda: 'MXN',
+    correo: prospecto.email,
+    celular: prospecto.telefono,
+    campos: { prospecto: nombreProspecto(prospecto), nombres: prospecto.nombres, correo: prospecto.email ?? '', celular: prospecto.telefono ?? '' },
+  };
+}
+
+async function datosDeSiniestro(trx: Knex.Transaction, siniestroId: number): Promise<DatosDeObjeto | null> {
+  const siniestro = await Siniestro.query(trx).findById(siniestroId);
+  if (!siniestro) return null;
+  const poliza = await datosDePoliza(trx, siniestro.polizaId);
+  if (!poliza) return null;
+  return {
+    ...poliza,
+    campos: {
+      ...poliza.campos,
+      noSiniestro: siniestro.noSiniestro,
+      fechaSiniestro: formatFecha(siniestro.fechaSiniestro),
+      statusSiniestro: NOMBRE_STATUS[siniestro.status],
+      descripcion: siniestro.descripcion,
+    },
+  };
+}
+
 /** The object's data, or null when the caller's agent has no such object. */
 export async function datosDeObjeto(trx: Knex.Transaction, tipo: TipoObjeto, id: number): Promise<DatosDeObjeto | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   if (tipo === 'recibo') return datosDeRecibo(trx, id);
+  if (tipo === 'prospecto') return datosDeProspecto(trx, id);
+  if (tipo === 'siniestro') return datosDeSiniestro(trx, id);
   if (tipo === 'cliente') {
     const cliente = await datosDeCliente(trx, id);
     return cliente && { ...cliente, polizaId: null, reciboId: null, moneda: 'MXN' };

@@ -1,7 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
+import type { DuenoDeAccion } from '../../../crm/shared/acciones.ts';
 import type { RegistroDeAccion } from '../../../polizas/shared/acciones-de-registro.ts';
+import type { TipoObjeto } from '../../shared/eventos.ts';
 
 const NOMBRE: Record<RegistroDeAccion['tipo'], string> = { poliza: 'de la póliza', recibo: 'del recibo', renovacion: 'de renovación' };
 
@@ -15,4 +17,13 @@ export function BotonCorreo({ registro, compacta }: { registro: RegistroDeAccion
   ) : (
     <Button icon={<EnvelopeIcon />} text={texto} onClick={abrir} />
   );
+}
+
+/** crm's owners whose detail pages offer the send, and the kind of object each is for the send form. */
+export const TIPO_DE_ENTIDAD: Readonly<Record<string, TipoObjeto>> = { clientes: 'cliente', prospectos: 'prospecto', siniestros: 'siniestro' };
+
+/** 'Correo electrónico' on a client's, a prospect's or a claim's page. */
+export function BotonCorreoDeDueno({ dueno }: { dueno: DuenoDeAccion }) {
+  const navigate = useNavigate();
+  return <Button icon={<EnvelopeIcon />} text="Correo electrónico" onClick={() => navigate(`/correo/${dueno.id}?tipo=${TIPO_DE_ENTIDAD[dueno.entidad]}`)} />;
 }

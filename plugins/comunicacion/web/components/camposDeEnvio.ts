@@ -37,6 +37,8 @@ export function payloadDeEnvio(c: CamposDeEnvio, tipo: TipoObjeto, objectId: num
     clienteId: tipo === 'cliente' ? objectId : null,
     polizaId: tipo === 'poliza' || tipo === 'renovacion' ? objectId : null,
     reciboId: tipo === 'recibo' ? objectId : null,
+    prospectoId: tipo === 'prospecto' ? objectId : null,
+    siniestroId: tipo === 'siniestro' ? objectId : null,
   };
   return {
     ...ids,

@@ -14,11 +14,11 @@ import { useCorreoModelosQuery, useEnviarCorreoMutation, useTraducirCorreoMutati
 import { CAMPOS_VACIOS, camposDeTraduccion, errorDeEnvio, payloadDeEnvio, type CamposDeEnvio } from '../components/camposDeEnvio.ts';
 import '../comunicacion.css';
 
-const TIPOS: readonly TipoObjeto[] = ['poliza', 'recibo', 'renovacion', 'cliente'];
+const TIPOS: readonly TipoObjeto[] = ['poliza', 'recibo', 'renovacion', 'cliente', 'prospecto', 'siniestro'];
 
 /**
  * /correo/{objectId}?tipo=recibo (spec 01 §2): the e-mail or WhatsApp message about a policy, a
- * receipt, a renewal or a client. The event's first template is chosen and rendered at once, so a
+ * receipt, a renewal, a client, a prospect or a claim. The event's first template is chosen and rendered at once, so a
  * reminder is one more click: 'Enviar correo'.
  */
 export default function CorreoPage() {

@@ -3,12 +3,13 @@ import type { WebDialogProps } from '../../../../web/src/plugins/contract.ts';
 import { PolizaDetalle } from '../components/detalle/PolizaDetalle.tsx';
 import { usePolizaQuery } from '../polizas.api.ts';
 import { EstadoDeCarga } from './EstadoDeCarga.tsx';
-import { idDeParams } from './idDeParams.ts';
+import { idDeParams, reciboDeParams } from './idDeParams.ts';
 import '../polizas.css';
 
 /**
  * The dialog 'polizas.detalle', 'Detalle de póliza' (spec 02 §2.2): the detail of the policy its
- * caller names in `params` (`{id}`), with its toolbar and receipts. It hands nothing back.
+ * caller names in `params` (`{id}`, and `reciboId` to bring one receipt into view), with its toolbar
+ * and receipts. It hands nothing back.
  */
 export default function DetalleDialogo({ params, onClose }: WebDialogProps) {
   const id = idDeParams(params);
@@ -16,7 +17,7 @@ export default function DetalleDialogo({ params, onClose }: WebDialogProps) {
   return (
     <>
       <EstadoDeCarga isLoading={isLoading} error={error} />
-      {data && data.id === id && <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} />}
+      {data && data.id === id && <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} reciboEnfocado={reciboDeParams(params)} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { AccionesAportadas } from '../../../../web/src/plugins/AccionesAportadas.tsx';
+import { ACCIONES_DE_DUENO } from '../../../crm/shared/acciones.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { useProspectoQuery } from '../api.ts';
@@ -17,7 +19,14 @@ export default function ProspectoPage() {
   if (invalido || noExiste) return <Navigate to="/404" replace />;
   return (
     <div className="cartera-page-narrow">
-      <PageHeader title="Detalle de Prospecto" back="/prospectos" backLabel="Regresar a Prospectos" />
+      <PageHeader
+        title="Detalle de Prospecto"
+        back="/prospectos"
+        backLabel="Regresar a Prospectos"
+        actions={
+          data && <AccionesAportadas punto={ACCIONES_DE_DUENO} props={{ dueno: { entidad: 'prospectos', id: data.id } }} incluir={(a) => a.entidades.includes('prospectos')} />
+        }
+      />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (
         <Card className="cartera-form-card">

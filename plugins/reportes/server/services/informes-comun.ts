@@ -56,29 +56,47 @@ export function columnasDeGrupo(trx: Knex.Transaction, status: string, prima: st
   ];
 }
 
-async function agrupar(trx: Knex.Transaction, base: Knex.QueryBuilder, clave: string, nombre: string): Promise<GrupoInforme[]> {
-  const filas: { clave: string; nombre: string; cantidad: number; prima: number }[] = await trx
+interface FilaDeGrupo {
+  conjunto: number;
+  clave: string;
+  nombre: string;
+  cantidad: string | number;
+  prima: string | number;
+}
+
+/**
+ * The Ramos, Estatus and Aseguradoras tabs of a query selecting columnasDeGrupo, in one scan
+ * (grouping sets), and the rows they count: every row falls in exactly one line.
+ */
+export async function grupos(trx: Knex.Transaction, base: Knex.QueryBuilder, nombreStatus: (s: string) => string): Promise<GruposInforme & { total: number }> {
+  const filas: FilaDeGrupo[] = await trx
     .from(base.clone().as('b'))
-    .select(trx.raw(`${clave} as clave, ${nombre} as nombre, count(*)::int8 as cantidad, coalesce(sum(prima), 0)::int8 as prima`))
-    .groupByRaw(`${clave}, ${nombre}`)
-    .orderBy([{ column: 'cantidad', order: 'desc' }, 'clave']);
-  return filas.map((f) => ({ clave: f.clave, nombre: f.nombre || 'Sin aseguradora', cantidad: Number(f.cantidad), prima: Number(f.prima) }));
+    .select(
+      trx.raw(`grouping(ramo_clave, status, aseguradora)::int as conjunto`),
+      trx.raw(`coalesce(ramo_clave, status, aseguradora) as clave`),
+      trx.raw(`case when grouping(ramo_clave) = 0 then min(ramo_nombre) else coalesce(status, aseguradora) end as nombre`),
+      trx.raw(`count(*)::int8 as cantidad`),
+      trx.raw(`coalesce(sum(prima), 0)::int8 as prima`),
+    )
+    .groupByRaw(`grouping sets ((ramo_clave), (status), (aseguradora))`);
+  // grouping(ramo_clave, status, aseguradora) is a bit mask of the columns *not* grouped: 0b011 ramo, 0b101 status, 0b110 aseguradora.
+  const de = (conjunto: number): GrupoInforme[] =>
+    filas
+      .filter((f) => f.conjunto === conjunto)
+      .map((f) => ({ clave: f.clave, nombre: f.nombre || 'Sin aseguradora', cantidad: Number(f.cantidad), prima: Number(f.prima) }))
+      .sort((x, y) => y.cantidad - x.cantidad || (x.clave < y.clave ? -1 : x.clave > y.clave ? 1 : 0));
+  const ramos = de(0b011);
+  return {
+    ramos,
+    estatus: de(0b101).map((g) => ({ ...g, nombre: nombreStatus(g.clave) })),
+    aseguradoras: de(0b110),
+    total: ramos.reduce((n, g) => n + g.cantidad, 0),
+  };
 }
 
-/** The Ramos, Estatus and Aseguradoras tabs of a query selecting columnasDeGrupo. */
-export async function grupos(trx: Knex.Transaction, base: Knex.QueryBuilder, nombreStatus: (s: string) => string): Promise<GruposInforme> {
-  const [ramos, estatus, aseguradoras] = [
-    await agrupar(trx, base, 'ramo_clave', 'ramo_nombre'),
-    await agrupar(trx, base, 'status', 'status'),
-    await agrupar(trx, base, 'aseguradora', 'aseguradora'),
-  ];
-  return { ramos, estatus: estatus.map((g) => ({ ...g, nombre: nombreStatus(g.clave) })), aseguradoras };
-}
-
-/** One page of a filtered query and its total rows. */
-export async function paginar<T>(trx: Knex.Transaction, filas: Knex.QueryBuilder, conteo: Knex.QueryBuilder, { page, size }: Pagina) {
-  const total = await trx.from(conteo.as('t')).count({ n: '*' }).first();
-  const totalItems = Number(total?.n ?? 0);
+/** One page of a filtered query and its total rows (counted by `conteo`, or already known). */
+export async function paginar<T>(trx: Knex.Transaction, filas: Knex.QueryBuilder, conteo: Knex.QueryBuilder | number, { page, size }: Pagina) {
+  const totalItems = typeof conteo === 'number' ? conteo : Number((await trx.from(conteo.as('t')).count({ n: '*' }).first())?.n ?? 0);
   const items = (await filas
     .clone()
     .limit(size)

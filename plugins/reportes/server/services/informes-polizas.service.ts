@@ -45,10 +45,9 @@ export function filasPolizas(trx: Knex.Transaction, f: FiltrosPolizas): Knex.Que
 }
 
 export async function informePolizas(trx: Knex.Transaction, f: FiltrosPolizas, pagina: Pagina): Promise<PaginaInforme<FilaPolizaInforme>> {
-  const conteo = filtradas(trx, f).select(p.id);
-  const lista = await paginar<FilaPolizaInforme>(trx, filasPolizas(trx, f), conteo, pagina);
   const base = filtradas(trx, f).select(columnasDeGrupo(trx, p.status, p.prima));
-  return { ...lista, grupos: await grupos(trx, base, nombreStatusPoliza) };
+  const { total, ...porGrupo } = await grupos(trx, base, nombreStatusPoliza);
+  return { ...(await paginar<FilaPolizaInforme>(trx, filasPolizas(trx, f), total, pagina)), grupos: porGrupo };
 }
 
 /** The currencies the agent's policies use, for the currency filter. */

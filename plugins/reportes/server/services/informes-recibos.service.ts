@@ -64,7 +64,7 @@ export function filasRecibos(trx: Knex.Transaction, f: FiltrosRecibos, hoy: stri
 }
 
 export async function informeRecibos(trx: Knex.Transaction, f: FiltrosRecibos, hoy: string, pagina: Pagina): Promise<PaginaInforme<FilaReciboInforme>> {
-  const lista = await paginar<FilaReciboInforme>(trx, filasRecibos(trx, f, hoy), filtrados(trx, f, hoy).select(r.id), pagina);
   const base = filtrados(trx, f, hoy).select(columnasDeGrupo(trx, `(${statusVisible(trx, hoy).toQuery()})`, r.prima));
-  return { ...lista, grupos: await grupos(trx, base, nombreStatusRecibo) };
+  const { total, ...porGrupo } = await grupos(trx, base, nombreStatusRecibo);
+  return { ...(await paginar<FilaReciboInforme>(trx, filasRecibos(trx, f, hoy), total, pagina)), grupos: porGrupo };
 }

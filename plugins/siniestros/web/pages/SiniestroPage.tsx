@@ -4,6 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PluginDialogContent } from '../../../../web/src/plugins/PluginDialog.tsx';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { AccionesDelRegistro } from '../../../../web/src/ui/AccionesDelRegistro.tsx';
+import { AccionesAportadas } from '../../../../web/src/plugins/AccionesAportadas.tsx';
+import { ACCIONES_DE_DUENO } from '../../../crm/shared/acciones.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { idDeRuta, useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
 import { MENSAJES_SINIESTROS } from '../../shared/mensajes.ts';
@@ -28,7 +30,14 @@ export default function SiniestroPage() {
   const dueno = { entidad: 'siniestros', id };
   return (
     <div>
-      <PageHeader title="Detalle de siniestro" back="/siniestros" backLabel="Regresar a Siniestros" />
+      <PageHeader
+        title="Detalle de siniestro"
+        back="/siniestros"
+        backLabel="Regresar a Siniestros"
+        actions={
+          data && <AccionesAportadas punto={ACCIONES_DE_DUENO} props={{ dueno: { entidad: 'siniestros', id: data.id } }} incluir={(a) => a.entidades.includes('siniestros')} />
+        }
+      />
       {isLoading && <Spinner aria-label="Cargando" />}
       {data && (
         <>

@@ -1,9 +1,9 @@
+import { AccionesAportadas } from '../../../../../web/src/plugins/AccionesAportadas.tsx';
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { DisableIcon, EditIcon, HistoryIcon, PaperclipIcon, RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { PluginDialog } from '../../../../../web/src/plugins/PluginDialog.tsx';
-import { aportesA } from '../../../../../web/src/plugins/registry.ts';
-import { ACCIONES_DE_REGISTRO } from '../../../shared/acciones-de-registro.ts';
+import { ACCIONES_DE_REGISTRO, type RegistroDeAccion } from '../../../shared/acciones-de-registro.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
 import { ButtonLink } from '../../../../../web/src/ui/ButtonLink.tsx';
 import type { Poliza } from '../../../shared/polizas.ts';
@@ -62,11 +62,7 @@ export function BarraPoliza({ poliza, onEliminada, conEditar }: BarraPolizaProps
       <Puede permiso="BITACORA_R">
         <Button icon={<HistoryIcon />} text="Bitácora" onClick={() => setAbierto('bitacora')} />
       </Puede>
-      {aportesA(ACCIONES_DE_REGISTRO).map(({ id, permiso, Boton }) => (
-        <Puede key={id} permiso={permiso}>
-          <Boton registro={{ tipo: 'poliza', id: poliza.id }} compacta={false} />
-        </Puede>
-      ))}
+      <AccionesAportadas punto={ACCIONES_DE_REGISTRO} props={{ registro: { tipo: 'poliza', id: poliza.id } satisfies RegistroDeAccion as RegistroDeAccion, compacta: false }} />
       <EliminarPoliza poliza={poliza} onEliminada={onEliminada} />
 
       <Dialog isOpen={abierto === 'cerrar'} onClose={cerrar} title={cierre.titulo}>

@@ -21,10 +21,12 @@ interface PolizaDetalleProps {
   /** The full page /poliza/{id} shows the sections in tabs; the modal shows them one after another. */
   enPagina: boolean;
   onEliminada: () => void;
+  /** A receipt to scroll to and mark (the modal opened from a receipt, e.g. a receipt report's row). */
+  reciboEnfocado?: number | null;
 }
 
 /** A policy's detail (spec 02 §2.2): the list's modal 'Detalle de póliza' and the page 'Detalle de Póliza'. */
-export function PolizaDetalle({ poliza, enPagina, onEliminada }: PolizaDetalleProps) {
+export function PolizaDetalle({ poliza, enPagina, onEliminada, reciboEnfocado = null }: PolizaDetalleProps) {
   return (
     <div className="polizas-detalle" data-poliza={poliza.id}>
       <header className="polizas-detalle-cabecera">
@@ -56,7 +58,7 @@ export function PolizaDetalle({ poliza, enPagina, onEliminada }: PolizaDetallePr
           <Primas poliza={poliza} />
           <Comisiones poliza={poliza} />
           <Seccion titulo="RECIBOS">
-            <RecibosLista poliza={poliza} />
+            <RecibosLista poliza={poliza} enfocado={reciboEnfocado} />
           </Seccion>
           <BloquesDePoliza poliza={poliza} />
         </>

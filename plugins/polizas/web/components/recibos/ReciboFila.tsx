@@ -1,10 +1,10 @@
+import { AccionesAportadas } from '../../../../../web/src/plugins/AccionesAportadas.tsx';
 import { Button, Card } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, HistoryIcon, PaperclipIcon, RefreshIcon, UndoIcon } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import type { Permiso } from '../../../../../core/shared/access/permisos.ts';
-import { aportesA } from '../../../../../web/src/plugins/registry.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
-import { ACCIONES_DE_REGISTRO } from '../../../shared/acciones-de-registro.ts';
+import { ACCIONES_DE_REGISTRO, type RegistroDeAccion } from '../../../shared/acciones-de-registro.ts';
 import type { StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { COLORES_VENCIMIENTO, colorDeVencimiento } from '../../../shared/colores.ts';
 import type { Recibo } from '../../../shared/polizas.ts';
@@ -24,16 +24,24 @@ const BOTONES: Record<AccionRecibo, { texto: string; icono: ReactElement; permis
 
 interface ReciboFilaProps {
   recibo: Recibo;
+  /** The receipt the detail was opened for: marked, and announced as current. */
+  enfocado?: boolean;
   polizaStatus: StatusPoliza;
   onAccion: (accion: AccionRecibo, recibo: Recibo) => void;
 }
 
 /** One receipt: period, due date painted by its colour (spec 02 §4, §9), total, status, payment and its actions. */
-export function ReciboFila({ recibo, polizaStatus, onAccion }: ReciboFilaProps) {
+export function ReciboFila({ recibo, enfocado = false, polizaStatus, onAccion }: ReciboFilaProps) {
   const color = colorDeVencimiento(recibo, hoy(), polizaStatus);
   const nombre = `recibo ${recibo.serie}/${recibo.totalSerie}`;
   return (
-    <Card className="polizas-recibo" data-recibo={recibo.id} data-color={color} style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? 'transparent' }}>
+    <Card
+      className={enfocado ? 'polizas-recibo polizas-recibo-enfocado' : 'polizas-recibo'}
+      aria-current={enfocado || undefined}
+      data-recibo={recibo.id}
+      data-color={color}
+      style={{ borderLeftColor: COLORES_VENCIMIENTO[color] ?? 'transparent' }}
+    >
       <div className="polizas-recibo-datos">
         <strong>
           Recibo {recibo.serie}/{recibo.totalSerie}
@@ -65,11 +73,7 @@ export function ReciboFila({ recibo, polizaStatus, onAccion }: ReciboFilaProps) 
             />
           </Puede>
         ))}
-        {aportesA(ACCIONES_DE_REGISTRO).map(({ id, permiso, Boton }) => (
-          <Puede key={id} permiso={permiso}>
-            <Boton registro={{ tipo: 'recibo', id: recibo.id }} compacta />
-          </Puede>
-        ))}
+        <AccionesAportadas punto={ACCIONES_DE_REGISTRO} props={{ registro: { tipo: 'recibo', id: recibo.id } satisfies RegistroDeAccion as RegistroDeAccion, compacta: true }} />
       </div>
     </Card>
   );

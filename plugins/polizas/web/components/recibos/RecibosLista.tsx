@@ -1,5 +1,5 @@
 import { Dialog, DialogBody, Intent, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PluginDialog } from '../../../../../web/src/plugins/PluginDialog.tsx';
 import { ConfirmDialog } from '../../../../../web/src/ui/ConfirmDialog.tsx';
 import { mensajeDeFallo } from '../../../../../web/src/ui/mensajes.ts';
@@ -17,7 +17,12 @@ import { ReciboFila } from './ReciboFila.tsx';
  * ('Cerrar Recibo'), reactivate, and the receipt's log and attachments (the crm plugin's dialogs).
  * Each change answers the receipt, and the policy is read again so the whole detail agrees.
  */
-export function RecibosLista({ poliza }: { poliza: Pick<Poliza, 'id' | 'status' | 'recibos'> }) {
+export function RecibosLista({ poliza, enfocado = null }: { poliza: Pick<Poliza, 'id' | 'status' | 'recibos'>; enfocado?: number | null }) {
+  const lista = useRef<HTMLDivElement>(null);
+  // The receipt the caller came for is scrolled into view once the list is drawn.
+  useEffect(() => {
+    if (enfocado !== null) lista.current?.querySelector(`[data-recibo="${enfocado}"]`)?.scrollIntoView({ block: 'center' });
+  }, [enfocado]);
   const [abierta, setAbierta] = useState<{ accion: AccionRecibo; recibo: Recibo } | null>(null);
   const [revertir, { isLoading: revirtiendo }] = useRevertirPagoMutation();
   const [cancelar] = useCancelarReciboMutation();
@@ -40,10 +45,10 @@ export function RecibosLista({ poliza }: { poliza: Pick<Poliza, 'id' | 'status' 
   if (poliza.recibos.length === 0) return <NonIdealState title="Sin resultados" />;
   return (
     <>
-      <div className="polizas-recibos" aria-label="Recibos" role="list">
+      <div className="polizas-recibos" aria-label="Recibos" role="list" ref={lista}>
         {poliza.recibos.map((r) => (
           <div role="listitem" key={r.id}>
-            <ReciboFila recibo={r} polizaStatus={poliza.status} onAccion={(accion, elegido) => setAbierta({ accion, recibo: elegido })} />
+            <ReciboFila recibo={r} enfocado={r.id === enfocado} polizaStatus={poliza.status} onAccion={(accion, elegido) => setAbierta({ accion, recibo: elegido })} />
           </div>
         ))}
       </div>
