@@ -7,6 +7,7 @@ import { migrateLatest } from '../core/server/db/migrations.ts';
 import { openConfiguredDatabase, projectMigrations, projectPlugins } from '../core/server/runtime.ts';
 import { agenteCommand } from './commands/agente.command.ts';
 import { migrateCommands } from './commands/migrate.command.ts';
+import { respaldoCommands } from './commands/respaldo.command.ts';
 import { seedDemoCommand } from './commands/seed-demo.command.ts';
 import { serveCommand } from './commands/serve.command.ts';
 
@@ -21,6 +22,7 @@ export async function buildProgram(): Promise<Command> {
   const log = () => createLogger(config().logLevel);
   serveCommand(program, config, log);
   migrateCommands(program, config, log);
+  respaldoCommands(program, config, log);
 
   const plugins = projectPlugins();
   const registered = registerPlugins(await importServerPlugins(plugins), config(), log());

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { acquireDirectoryLock } from '../db/lock.ts';
+import { withSystemScope } from '../db/tenancy.ts';
+import type { Logger } from '../log.ts';
+import { openConfiguredDatabase } from '../runtime.ts';
+import { diferencias, huellaDe, type Huella } from './huella.ts';
+import { escribirManifiesto, leerManifiesto, type Manifiesto } from './manifiesto.ts';
+
+/**
+ * `cartera backup` / `cartera restore` (issue 19): pg_dump / pg_restore for PostgreSQL, a copy of the
+ * closed data directory for PGlite, plus the stored files and the DATA_DIR secret. A backup records
+ * every table's rows and checksum; a restore is verified against them.
+ */
+
+export class RespaldoError extends Error {}
+
+export interface Fases {
+  [fase: string]: number;
+}
+
+const SECRETO = 'jwt-secret';
+
+/** Fingerprint of the configured database, read in system scope (FORCE row-level security binds the owner too). */
+async function huellaConfigurada(config: Config, log: Logger): Promise<Huella> {
+  const db = await openConfiguredDatabase(config, log);
+  try {
+    return await db.withOwner((knex) => withSystemScope(knex, (trx) => huellaDe(trx)));
+  } finally {
+    await db.close();
+  }
+}
+
+function ejecutar(programa: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const hijo = spawn(programa, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let error = '';
+    hijo.stderr.on('data', (d) => (error += d));
+    hijo.on('error', (err) => reject(new RespaldoError(`No se pudo ejecutar ${programa}: ${err.message}`)));
+    hijo.on('exit', (code) => (code === 0 ? resolve() : reject(new RespaldoError(`${programa} terminó con código ${code}: ${error.trim().slice(0, 2000)}`))));
+  });
+}
+
+/** Row-level security policies see every row in system scope: pg_dump reads all agents' rows as the owner. */
+const COMO_SISTEMA = { PGOPTIONS: '-c app.sistema=on' };
+
+function contarArchivos(carpeta: string): number {
+  if (!existsSync(carpeta)) return 0;
+  return readdirSync(carpeta, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+function vacia(carpeta: string): boolean {
+  return !existsSync(carpeta) || readdirSync(carpeta).length === 0;
+}
+
+async function medir(fases: Fases, fase: string, tarea: () => Promise<void> | void): Promise<void> {
+  const t0 = performance.now();
+  await tarea();
+  fases[fase] = Math.round(performance.now() - t0);
+}
+
+export async function respaldar(config: Config, log: Logger, destino: string): Promise<{ manifiesto: Manifiesto; fases: Fases }> {
+  if (!vacia(destino)) throw new RespaldoError(`La carpeta ${destino} ya existe y no está vacía: elige una nueva`);
+  mkdirSync(destino, { recursive: true });
+  const fases: Fases = {};
+  const base = config.databaseUrl ? 'postgres' : 'pglite';
+  let huella: Huella = {};
+  await medir(fases, 'huella', async () => void (huella = await huellaConfigurada(config, log)));
+  const archivoBase = base === 'postgres' ? 'base.dump' : 'pglite';
+  await medir(fases, 'base', async () => {
+    if (base === 'postgres') {
+      await ejecutar('pg_dump', ['--format=custom', '--enable-row-security', `--file=${path.join(destino, archivoBase)}`, config.databaseUrl], COMO_SISTEMA);
+      return;
+    }
+    // The closed directory, under the same lock the server takes: nobody writes while it is copied.
+    const liberar = acquireDirectoryLock(config.dataDir);
+    try {
+      cpSync(path.join(config.dataDir, 'pglite'), path.join(destino, archivoBase), { recursive: true });
+    } finally {
+      liberar();
+    }
+  });
+  const almacen = path.join(config.dataDir, 'storage');
+  await medir(fases, 'archivos', () => {
+    if (existsSync(almacen)) cpSync(almacen, path.join(destino, 'storage'), { recursive: true });
+  });
+  const conSecreto = !process.env.JWT_SECRET && existsSync(path.join(config.dataDir, SECRETO));
+  if (conSecreto) cpSync(path.join(config.dataDir, SECRETO), path.join(destino, SECRETO));
+  const manifiesto: Manifiesto = { formato: 1, fecha: new Date().toISOString(), base, archivoBase, archivos: contarArchivos(path.join(destino, 'storage')), conSecreto, huella };
+  escribirManifiesto(destino, manifiesto);
+  return { manifiesto, fases };
+}
+
+/** Moves an existing folder aside (name.antes-<time>) so a replacing restore loses nothing. */
+function apartar(carpeta: string): void {
+  if (existsSync(carpeta)) renameSync(carpeta, `${carpeta}.antes-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+}
+
+async function restaurarPostgres(config: Config, log: Logger, origen: string, m: Manifiesto, reemplazar: boolean): Promise<void> {
+  const db = await openConfiguredDatabase(config, log);
+  try {
+    const { rows } = await db.knex.raw<{ rows: { n: string }[] }>(`select count(*) as n from information_schema.tables where table_schema = 'public'`);
+    if (Number(rows[0].n) > 0 && !reemplazar) throw new RespaldoError('La base de datos de destino ya tiene tablas: restaura en una base nueva o usa --reemplazar');
+  } finally {
+    await db.close();
+  }
+  const args = ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl}`];
+  await ejecutar('pg_restore', [...(reemplazar ? ['--clean', '--if-exists'] : []), ...args, path.join(origen, m.archivoBase)], COMO_SISTEMA);
+}
+
+function restaurarPglite(config: Config, origen: string, m: Manifiesto, reemplazar: boolean): void {
+  const destino = path.join(config.dataDir, 'pglite');
+  const liberar = acquireDirectoryLock(config.dataDir);
+  try {
+    if (!vacia(destino) && !reemplazar) throw new RespaldoError(`Ya hay una base de datos en ${destino}: restaura en un DATA_DIR nuevo o usa --reemplazar`);
+    apartar(destino);
+    cpSync(path.join(origen, m.archivoBase), destino, { recursive: true });
+  } finally {
+    liberar();
+  }
+}
+
+export async function restaurar(config: Config, log: Logger, origen: string, { reemplazar = false } = {}): Promise<{ manifiesto: Manifiesto; fases: Fases }> {
+  const m = leerManifiesto(origen);
+  const base = config.databaseUrl ? 'postgres' : 'pglite';
+  if (m.base !== base) throw new RespaldoError(`El respaldo es de ${m.base} y la configuración usa ${base}`);
+  const fases: Fases = {};
+  await medir(fases, 'base', () => (base === 'postgres' ? restaurarPostgres(config, log, origen, m, reemplazar) : restaurarPglite(config, origen, m, reemplazar)));
+  await medir(fases, 'archivos', () => {
+    const almacen = path.join(config.dataDir, 'storage');
+    if (!existsSync(path.join(origen, 'storage'))) return;
+    if (!vacia(almacen) && !reemplazar) throw new RespaldoError(`Ya hay archivos en ${almacen}: usa --reemplazar`);
+    apartar(almacen);
+    cpSync(path.join(origen, 'storage'), almacen, { recursive: true });
+  });
+  // The backup's secret reads its encrypted keys and sessions; the one the new DATA_DIR just generated has nothing to read yet.
+  if (m.conSecreto && !process.env.JWT_SECRET) cpSync(path.join(origen, SECRETO), path.join(config.dataDir, SECRETO));
+  await medir(fases, 'verificacion', async () => {
+    const distintas = diferencias(m.huella, await huellaConfigurada(config, log));
+    if (distintas.length) throw new RespaldoError(`La restauración no coincide con el respaldo en: ${distintas.join(', ')}`);
+  });
+  return { manifiesto: m, fases };
+}

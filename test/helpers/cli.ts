@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../core/server/paths.ts';
+
+/** A `cartera` command running in a child process, with its output so far and its exit. */
+export interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export function cartera(args: string[], env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts'), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Runs a command to its end: its exit code and output. */
+export async function carteraHastaTerminar(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const run = cartera(args, env);
+  const code = await run.exited;
+  return { code, output: run.output() };
+}
+
+export async function waitFor(run: Run, pattern: RegExp, ms: number): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const m = run.output().match(pattern);
+    if (m) return m;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no apareció ${pattern} en:\n${run.output()}`);
+}
