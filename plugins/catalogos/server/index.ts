@@ -53,6 +53,9 @@ export { vencimientosDeRamo } from './services/parametros.service.ts';
 /** For agent keys and policies: an insurer the agent may use (predefined or its own), or undefined. */
 export { aseguradoraVisible } from './services/aseguradoras.service.ts';
 
+/** For quotations and their public viewer: the agent's company profile (id null while none was saved). */
+export { empresaDelAgente } from './services/empresas.service.ts';
+
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { Aseguradora, aseguradoraT } from './models/aseguradora.model.ts';
 export { AseguradoraPredefinida, aseguradoraPredefinidaT } from './models/aseguradora-predefinida.model.ts';

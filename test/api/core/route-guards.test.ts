@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = [
   'POST /api/payments/stripe/webhook',
   // The company logo, shown by the public quotation viewer (docs/adr/009-file-storage.md).
   'GET /api/storage/:agenteId/empresa/*ruta',
+  // The quotation viewer and the client's acceptance, by the quotation's random uuid (docs/adr/033-cotizaciones.md).
+  'GET /api/cotizaciones/uuid/:uuid',
+  'POST /api/cotizaciones/uuid/:uuid/aceptar',
 ];
 
 describe('route access of the whole product', () => {
