@@ -14,7 +14,14 @@ export interface BrowserSuite {
  * the real server with the built shell (and an SMTP peer when asked), one browser, a clean session
  * at 1280 px before each test, and a screenshot of a failure when E2E_SHOTS names a folder.
  */
-export function useBrowserSuite(options: { smtp?: boolean; logSink?: (line: string) => void } = {}): BrowserSuite {
+export function useBrowserSuite(
+  options: {
+    smtp?: boolean;
+    logSink?: (line: string) => void;
+    /** More environment for the server, read when it starts (a stand-in's address started in an earlier hook). */
+    env?: () => Record<string, string>;
+  } = {},
+): BrowserSuite {
   const state = {} as { server: TestServer; browser: WebdriverIO.Browser; smtp: TestSmtp };
   before(async function () {
     if (!chromiumAvailable()) {
@@ -22,7 +29,7 @@ export function useBrowserSuite(options: { smtp?: boolean; logSink?: (line: stri
       this.skip();
     }
     if (options.smtp) state.smtp = await startSmtpServer();
-    state.server = await startTestServer({ web: true, logSink: options.logSink, env: state.smtp ? { SMTP_URL: state.smtp.url } : {} });
+    state.server = await startTestServer({ web: true, logSink: options.logSink, env: { ...(state.smtp ? { SMTP_URL: state.smtp.url } : {}), ...options.env?.() } });
     state.browser = await openBrowser();
   });
   after(async () => {

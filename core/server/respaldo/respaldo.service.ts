@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { APP_ROLE } from '../db/database.ts';
 import { acquireDirectoryLock } from '../db/lock.ts';
 import { withSystemScope } from '../db/tenancy.ts';
 import type { Logger } from '../log.ts';
@@ -103,6 +104,10 @@ async function restaurarPostgres(config: Config, log: Logger, origen: string, m:
   try {
     const { rows } = await db.knex.raw<{ rows: { n: string }[] }>(`select count(*) as n from information_schema.tables where table_schema = 'public'`);
     if (Number(rows[0].n) > 0 && !reemplazar) throw new RespaldoError('La base de datos de destino ya tiene tablas: restaura en una base nueva o usa --reemplazar');
+    // The dump grants to the app's role; another cluster may not have it yet (the first migration creates it the same way).
+    await db.withOwner((k) =>
+      k.raw(`do $$ begin if not exists (select from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin nosuperuser nobypassrls; end if; end $$`),
+    );
   } finally {
     await db.close();
   }

@@ -1,54 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { crearCifrado as crearCifradoDe, type Cifrado } from '../../../core/server/crypto/cifrado.ts';
 
-/**
- * Encryption at rest of secrets the product must read back (insurer-portal passwords, for the sync):
- * AES-256-GCM with a random 96-bit IV per value, stored as `v1:<iv>:<tag>:<data>` in base64. The key
- * is derived with HKDF-SHA256 from the installation's secret (JWT_SECRET, or the one generated in
- * DATA_DIR), so rotating that secret also makes stored passwords unreadable: users type them again.
- *
- * `contexto` is authenticated with the value (GCM's additional data): a value copied into another
- * agent's row does not decrypt there.
- */
-export interface Cifrado {
-  cifrar(texto: string, contexto: string): string;
-  /** Throws when the value is malformed, was altered, or was encrypted with another key or context. */
-  descifrar(valor: string, contexto: string): string;
-}
+export { contextoDeAgente, type Cifrado } from '../../../core/server/crypto/cifrado.ts';
 
-const VERSION = 'v1';
-const ALGORITMO = 'aes-256-gcm';
-const BYTES_IV = 12;
-const BYTES_TAG = 16;
-// Fixed salt and purpose: the same secret must always give the same key, and no other use of the
-// secret (signing session tokens) can give this one.
-const SAL = 'cartera/cifrado';
-const PROPOSITO = 'agente_claves.portal_password v1';
-
-export function crearCifrado(secreto: string): Cifrado {
-  if (!secreto) throw new Error('El cifrado necesita el secreto de la instalación');
-  const llave = Buffer.from(hkdfSync('sha256', secreto, SAL, PROPOSITO, 32));
-  return {
-    cifrar(texto, contexto) {
-      const iv = randomBytes(BYTES_IV);
-      const cipher = createCipheriv(ALGORITMO, llave, iv, { authTagLength: BYTES_TAG });
-      cipher.setAAD(Buffer.from(contexto, 'utf8'));
-      const datos = Buffer.concat([cipher.update(texto, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), datos].map((parte) => (typeof parte === 'string' ? parte : parte.toString('base64'))).join(':');
-    },
-    descifrar(valor, contexto) {
-      const partes = valor.split(':');
-      if (partes.length !== 4 || partes[0] !== VERSION) throw new Error('Valor cifrado con un formato desconocido');
-      const [iv, tag, datos] = partes.slice(1).map((p) => Buffer.from(p, 'base64'));
-      if (iv.length !== BYTES_IV || tag.length !== BYTES_TAG) throw new Error('Valor cifrado con un formato desconocido');
-      const decipher = createDecipheriv(ALGORITMO, llave, iv, { authTagLength: BYTES_TAG });
-      decipher.setAAD(Buffer.from(contexto, 'utf8'));
-      decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(datos), decipher.final()]).toString('utf8');
-    },
-  };
-}
-
-/** The context of an agent's portal password: it binds the value to the agent's rows. */
-export function contextoDeAgente(agenteId: number): string {
-  return `agente:${agenteId}`;
-}
+/** Portal passwords (core/server/crypto/cifrado.ts) keep the purpose, hence the key, they were first encrypted under. */
+export const crearCifrado = (secreto: string): Cifrado => crearCifradoDe(secreto, 'agente_claves.portal_password v1');

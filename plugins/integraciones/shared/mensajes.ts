@@ -1,0 +1,30 @@
+import { TIPOS_TAREA } from './todoist.ts';
+
+/** Every text this plugin shows or answers (spec 01 §8; docs/adr/026-espanol.md). */
+export const MENSAJES_INTEGRACIONES = {
+  guardado: 'Guardado exitosamente',
+  eliminado: 'Integración eliminada exitosamente',
+  errorParametros: 'Error al consultar los parámetros',
+  aplicacionDesconocida: 'Indica una aplicación válida: TODOIST',
+  cuerpoInvalido: 'Envía la aplicación y sus parámetros (parametro, valor, sensible)',
+  tokenRequerido: 'El token es requerido',
+  tokenFormato: 'El token no debe contener espacios ni más de 200 caracteres',
+  diasRenovacion: 'Los días antes del fin de vigencia deben ser un número entre 0 y 180',
+  tokenInvalido: 'Todoist no reconoce este token. Cópialo de nuevo desde Todoist (Configuración › Integraciones › Token de API) y guárdalo otra vez',
+  tokenRechazado: 'Todoist rechazó el token guardado. Actualízalo en Configuración › Integraciones › Todoist',
+  sinToken: 'Conecta Todoist primero: guarda tu token en Configuración › Integraciones › Todoist',
+  noDisponible: 'Todoist no responde en este momento. Inténtalo de nuevo en unos minutos',
+  limite: 'Todoist recibió demasiadas solicitudes. Espera un minuto y vuelve a intentarlo',
+  rechazo: 'Todoist no aceptó la solicitud. Inténtalo de nuevo más tarde',
+  sinConfirmar: 'No se pudo consultar Todoist; se muestra el último estado conocido de las tareas',
+  polizaNoExiste: 'La póliza no existe',
+  reciboNoExiste: 'El recibo no existe',
+  tipoInvalido: `El tipo debe ser ${TIPOS_TAREA.join(' o ')}`,
+  sinTarea: 'No hay una tarea de Todoist ligada a este registro',
+  sinTareasPorCrear: 'No hay tareas por crear: la renovación y los recibos pendientes ya tienen su tarea',
+  tareasCreadas: (n: number) => (n === 1 ? 'Se creó 1 tarea en Todoist' : `Se crearon ${n} tareas en Todoist`),
+  tareaCerrada: 'Tarea cerrada en Todoist',
+  tareaNoCerrada: (motivo: string) => `El registro se guardó, pero la tarea de Todoist no se cerró: ${motivo}`,
+  tareaRenovacion: (noPoliza: string, cliente: string) => `Renovar la póliza ${noPoliza} de ${cliente}`,
+  tareaRecibo: (serie: number, noPoliza: string, cliente: string) => `Cobrar el recibo ${serie} de la póliza ${noPoliza} de ${cliente}`,
+} as const;

@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import { DataConnectionIcon } from '@blueprintjs/icons';
+import { aportar } from '../../../core/shared/extension.ts';
+import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
+import { OPCIONES_DE_BITACORA } from '../../crm/shared/opciones-de-bitacora.ts';
+import { BLOQUES_DE_POLIZA } from '../../polizas/shared/bloques.ts';
+import { CerrarTareaEnBitacora } from './components/CerrarTareaEnBitacora.tsx';
+
+/** Integrations (spec 01 §2 /configuracion/integraciones; docs/adr/034-integraciones-todoist.md): Todoist today. */
+export const webPlugin: WebPlugin = {
+  id: 'integraciones',
+  ajustes: [
+    {
+      label: 'Integraciones',
+      path: '/configuracion/integraciones',
+      descripcion: 'Conecta Cartera con Todoist',
+      icon: createElement(DataConnectionIcon, { size: 20 }),
+      order: 80,
+      permiso: 'INTEGRACIONES',
+    },
+  ],
+  aportes: [
+    // The policy's Todoist tasks in its detail, with 'Cerrar en Todoist' and creating the missing ones.
+    aportar(BLOQUES_DE_POLIZA, [{ id: 'integraciones.todoist', titulo: 'TODOIST', orden: 20, permiso: 'POLIZAS_R', load: () => import('./components/TareasTodoistDePoliza.tsx') }]),
+    // The log form's task option (spec 01 §4): closes the linked task after the entry is saved.
+    aportar(OPCIONES_DE_BITACORA, [{ id: 'integraciones.todoist', permiso: ['POLIZAS_R', 'BITACORA_W'], Opcion: CerrarTareaEnBitacora }]),
+  ],
+  routes: [
+    { path: '/configuracion/integraciones', load: () => import('./pages/IntegracionesPage.tsx'), permiso: 'INTEGRACIONES' },
+    { path: '/configuracion/integraciones/:app', load: () => import('./pages/IntegracionPage.tsx'), permiso: 'INTEGRACIONES' },
+  ],
+};
