@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import type { SessionState } from '../http/state.ts';
 import type { Logger } from '../log.ts';
 import type { AccesoDePlugin } from '../../shared/access/permisos.ts';
 import type { BucketRegla } from '../../shared/storage.ts';
@@ -33,6 +34,11 @@ export interface BootstrapContext extends Omit<RegisterContext, 'addDemoSeeder'>
   db: Database;
   /** A router already scoped to /api; every route declares its access. */
   router: ApiRouter;
+  /**
+   * Routes that must not hold a transaction while they work (parsing an uploaded file in a worker):
+   * the guard checks the session only; the handler opens short transactions with withTenant.
+   */
+  routerSinTransacciones: ApiRouter<SessionState>;
 }
 
 /** What `plugins/<id>/server/index.ts` exports as `serverPlugin`. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registroDeAcceso } from '../../shared/access/registro.ts';
-import { ApiRouter } from '../http/api-router.ts';
+import { ApiRouter, type RoutesToMount } from '../http/api-router.ts';
 import { registroDeBuckets } from '../storage/buckets.ts';
 import type { Logger } from '../log.ts';
 import type { CliContribution, DemoSeederDePlugin, ServerPlugin } from './contract.ts';
@@ -59,11 +59,12 @@ export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Lo
 }
 
 /** Calls every plugin's bootstrap() in dependency order; returns their routers. */
-export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, log: Logger, db: Database, registered: Registered): Promise<ApiRouter[]> {
-  const routers: ApiRouter[] = [];
+export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, log: Logger, db: Database, registered: Registered): Promise<RoutesToMount[]> {
+  const routers: RoutesToMount[] = [];
   for (const { manifest, server } of plugins) {
     if (!server?.bootstrap) continue;
     const router = ApiRouter.conTransacciones(manifest.id, db.knex);
+    const routerSinTransacciones = ApiRouter.sinTransacciones(manifest.id);
     await server.bootstrap({
       plugin: manifest.id,
       config,
@@ -73,8 +74,9 @@ export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, 
       addCliCommand: (c) => registered.cliCommands.push(c),
       db,
       router,
+      routerSinTransacciones,
     });
-    routers.push(router);
+    routers.push(router, routerSinTransacciones);
   }
   return routers;
 }

@@ -28,10 +28,30 @@ export interface PoolDeTrabajo<E, S> {
   cerrar(): Promise<void>;
 }
 
+/**
+ * A TypeScript worker needs tsx's loader in its thread. `--import tsx` reaches workers; the
+ * `--import tsx/esm` that mocha runs with does not (Node 20), so it is swapped for the former.
+ */
+function argumentosDeHilo(archivo: URL): string[] {
+  const propios: string[] = [];
+  const args = process.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--import=tsx/esm') continue;
+    if (args[i] === '--import' && args[i + 1] === 'tsx/esm') {
+      i++;
+      continue;
+    }
+    propios.push(args[i]);
+  }
+  const conTsx = propios.some((a, i) => a === '--import=tsx' || (a === '--import' && propios[i + 1] === 'tsx'));
+  return archivo.pathname.endsWith('.ts') && !conTsx ? [...propios, '--import=tsx'] : propios;
+}
+
 /** A pool over `archivo`, a module whose default export takes E and returns S. */
 export function crearPool<E, S>(archivo: URL, opciones: OpcionesDePool): PoolDeTrabajo<E, S> {
   const pool = new Piscina({
     filename: archivo.href,
+    execArgv: argumentosDeHilo(archivo),
     minThreads: 0,
     maxThreads: opciones.maxHilos ?? Math.max(1, Math.min(4, availableParallelism())),
     idleTimeout: 30_000,

@@ -56,6 +56,9 @@ export { aseguradoraVisible } from './services/aseguradoras.service.ts';
 /** For quotations and their public viewer: the agent's company profile (id null while none was saved). */
 export { empresaDelAgente } from './services/empresas.service.ts';
 
+/** For the PDF reader (importacion): the insurers' pdf flag follows the formats it has. */
+export { marcarLecturaPdf } from './services/lectura-pdf.service.ts';
+
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { Aseguradora, aseguradoraT } from './models/aseguradora.model.ts';
 export { AseguradoraPredefinida, aseguradoraPredefinidaT } from './models/aseguradora-predefinida.model.ts';

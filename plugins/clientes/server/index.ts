@@ -27,6 +27,9 @@ export const serverPlugin: ServerPlugin = {
 /** For the plugins that link to clients (polizas, prospeccion…): call with the request's transaction. */
 export { clienteVisible } from './services/clientes.service.ts';
 
+/** For imports (importacion): the contractor of a loaded policy, found by RFC or created with esRobot. */
+export { clienteDeProceso, type ClienteDeProceso, type ContratanteDeProceso } from './services/cliente-robot.service.ts';
+
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { ClienteCelular, clienteCelularT } from './models/cliente-celular.model.ts';
 export { ClienteCorreo, clienteCorreoT } from './models/cliente-correo.model.ts';

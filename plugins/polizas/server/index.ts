@@ -49,6 +49,12 @@ export const serverPlugin: ServerPlugin = {
   },
 };
 
+/** For imports (importacion): the wizard's save path, the duplicate check and new agent keys. */
+export { actualizarPoliza, crearPoliza, type OrigenDeGuardado } from './services/polizas.service.ts';
+export { polizaConNumero } from './services/poliza-duplicada.ts';
+export { crearClave } from './services/claves.service.ts';
+export { crearCifrado, type Cifrado } from './cifrado.ts';
+
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { AgenteClave, agenteClaveT } from './models/agente-clave.model.ts';
 export { PolizaAsegurado, polizaAseguradoT } from './models/poliza-asegurado.model.ts';

@@ -69,3 +69,13 @@ export async function verificarNumeroUnico(trx: Knex.Transaction, n: NumeroDePol
   const message = MENSAJES_POLIZAS.numeroRepetido(repetida);
   throw badRequest(message, { polizaDuplicada: repetida, errors: { noPoliza: message } });
 }
+
+/**
+ * For imports (importacion): the agent's policy of this insurer and number whose validity overlaps,
+ * with the number locked until the transaction ends as a save locks it, so two imports of one
+ * cover page never both create it.
+ */
+export async function polizaConNumero(trx: Knex.Transaction, n: NumeroDePoliza): Promise<PolizaDuplicada | undefined> {
+  await bloquearNumero(trx, n);
+  return polizaQueRepite(trx, n);
+}

@@ -153,10 +153,20 @@ async function guardarDetalle(trx: Knex.Transaction, agenteId: number, polizaId:
   }
 }
 
+/**
+ * How a save came: the wizard (the agent validated the data), or a process (PDF, Excel import) whose
+ * policy carries esRobot and its validation notice (spec 02 §1).
+ */
+export interface OrigenDeGuardado {
+  esRobot: boolean;
+}
+
+const DEL_FORMULARIO: OrigenDeGuardado = { esRobot: false };
+
 /** POST /polizas: a new policy, or the renewal of `polizaIDRenovo`; answers its id. */
-export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos): Promise<number> {
+export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos, origen = DEL_FORMULARIO): Promise<number> {
   const original = datos.polizaIDRenovo === null ? null : await verificarRenovable(trx, datos.polizaIDRenovo);
-  const fila = await filaDeDatos(trx, escritor.agenteId, datos, [original?.id ?? null]);
+  const fila = { ...(await filaDeDatos(trx, escritor.agenteId, datos, [original?.id ?? null])), esRobot: origen.esRobot };
   const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const { id } = await Poliza.query(trx).insert({
     ...fila,
@@ -182,10 +192,10 @@ export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, dat
  * PUT /polizas/{id}: the payment form is fixed once captured; closed policies keep their status.
  * Answers the ids of the receipts the edit removed, whose log and attachments the caller removes too.
  */
-export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number, datos: PolizaDatos): Promise<number[]> {
+export async function actualizarPoliza(trx: Knex.Transaction, escritor: Escritor, id: number, datos: PolizaDatos, origen = DEL_FORMULARIO): Promise<number[]> {
   const actual = await polizaParaCambio(trx, id);
   if (datos.formaPago !== actual.formaPago) throw badRequest(MENSAJES_POLIZAS.formaPagoBloqueada);
-  const fila = await filaDeDatos(trx, escritor.agenteId, datos, [id, actual.renuevaAId, actual.polizaIdRenovo]);
+  const fila = { ...(await filaDeDatos(trx, escritor.agenteId, datos, [id, actual.renuevaAId, actual.polizaIdRenovo])), esRobot: origen.esRobot };
   const recibos = await recibosParaGuardar(trx, datos, fila.porcentajeComision);
   const status = ACTIVAS.includes(actual.status) && datos.status ? datos.status : actual.status;
   await Poliza.query(trx)

@@ -7,6 +7,7 @@ import { FormaPaso, type PasoProps } from './AccionesPaso.tsx';
 import type { GeneralesBorrador } from './borrador.ts';
 import { capturaActions } from './borradorSlice.ts';
 import { CampoFecha, CampoSelect, CampoTexto, VIGENCIA } from './CamposCaptura.tsx';
+import { CaratulaEnCaptura } from './CaratulaEnCaptura.tsx';
 import { aseguradorasDe, clavesDeAseguradora, clavesDelRamo } from './clavesCaptura.ts';
 import { ContratanteCampo, VendedorCampo } from './ContratanteCampo.tsx';
 import { validarGenerales } from './envioBorrador.ts';
@@ -56,7 +57,20 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
     .map((campo) => (campo === 'claveAgente' && g.aseguradoraId === null ? 'Aseguradora' : ETIQUETAS[campo]));
   const cambiar = (cambios: Partial<GeneralesBorrador>) => dispatch(capturaActions.generalesCambiados(cambios));
   const texto = (name: 'noPoliza' | 'concepto' | 'paquete', label: string, max: number) => (
-    <CampoTexto requerido name={name} label={label} value={g[name]} maxLength={max} onChange={(v) => cambiar({ [name]: v })} error={errorDe(name)} onBlur={tocar(name)} />
+    <CampoTexto
+      requerido
+      name={name}
+      label={label}
+      labelInfo={b.porConfirmar.includes(name) ? <span className="captura-confirmar">(confírmalo)</span> : undefined}
+      value={g[name]}
+      maxLength={max}
+      onChange={(v) => {
+        cambiar({ [name]: v });
+        dispatch(capturaActions.campoConfirmado(name));
+      }}
+      error={errorDe(name)}
+      onBlur={tocar(name)}
+    />
   );
   const clavesAseguradora = clavesDeAseguradora(claves, g.aseguradoraId);
 
@@ -67,6 +81,7 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
           No tienes claves de agente para este ramo. Regístralas en <Link to="/configuracion/claves">Claves de agente</Link>.
         </Callout>
       )}
+      <CaratulaEnCaptura />
       {repetida && <AvisoNumeroRepetido poliza={repetida} />}
       <div className="captura-rejilla">
         <ContratanteCampo elegido={g.cliente} onElegir={(cliente) => cambiar({ cliente })} />

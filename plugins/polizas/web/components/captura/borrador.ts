@@ -116,6 +116,8 @@ export interface BorradorPoliza {
    * 'recibos.0.prima'): kept as typed and refused with the field's message; the amount stays as it was.
    */
   entradas: Record<string, string>;
+  /** Fields a cover page filled with low confidence, by the payload's name, until the agent touches them (spec 02 §4). */
+  porConfirmar: string[];
 }
 
 /** The default term: one year from the start (spec 02 §4, §9). */
@@ -165,5 +167,6 @@ export function borradorNuevo(hoy: string, tipo: TipoPoliza = 'autos'): Borrador
     recibosPagados: [],
     errorRecibos: null,
     entradas: {},
+    porConfirmar: [],
   };
 }

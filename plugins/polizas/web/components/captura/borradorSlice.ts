@@ -15,7 +15,9 @@ import {
   type GeneralesBorrador,
   type TipoPoliza,
   type VehiculoBorrador,
+  tipoDeRamo,
 } from './borrador.ts';
+import type { CargaDeCaratula } from '../../../shared/caja-caratula.ts';
 import { cambiarComision, cambiarMonto, cambiarPorcentaje, conClave, type MontoPrima } from './primasBorrador.ts';
 import { editarMonto, pagarRecibo, type MontoRecibo } from './recibosBorrador.ts';
 
@@ -103,6 +105,36 @@ export const borradorSlice = createSlice({
     },
     claveElegida(b, { payload }: PayloadAction<ClaveAgente | null>) {
       Object.assign(b, conClave(b, payload));
+    },
+
+    /** A cover page read (spec 02 §4): the draft takes its data and its key (`clave`, from the reloaded key list); its receipts are calculated again. */
+    caratulaCargada(b, { payload: { carga, clave } }: PayloadAction<{ carga: CargaDeCaratula; clave: ClaveAgente | null }>) {
+      const { poliza: p, porConfirmar } = carga;
+      const tipo = tipoDeRamo(p.ramo);
+      Object.assign(b, { newType: tipo, smartReciboCalculate: true, recibos: [], errorRecibos: null, entradas: {}, caratula: p.caratula, porConfirmar });
+      b.stepper.steps = pasosDe(tipo);
+      Object.assign(b.generales, {
+        cliente: p.cliente,
+        aseguradoraId: p.aseguradoraId,
+        noPoliza: p.noPoliza,
+        concepto: p.concepto,
+        paquete: p.paquete,
+        moneda: p.moneda,
+        fechaVigenciaDe: p.fechaVigenciaDe,
+        fechaVigenciaA: p.fechaVigenciaA,
+        formaPago: p.formaPago ?? '',
+        conducto: p.conducto ?? b.generales.conducto,
+      });
+      Object.assign(b.primas, { prima: p.prima, derecho: p.derecho, recargo: p.recargo, iva: p.iva, total: p.total });
+      Object.assign(b, conClave(b, clave));
+      // A commission the page prints wins over the key's default.
+      if (p.comision !== null) Object.assign(b.primas, { comision: p.comision, porcentajeComision: p.porcentajeComision ?? b.primas.porcentajeComision });
+      if (p.vehiculo) Object.assign(b.vehiculo, { ...p.vehiculo, placas: p.vehiculo.placas ?? '' });
+      if (p.asegurados.length) b.asegurados = p.asegurados.map((a) => ({ ...a, apMat: a.apMat ?? '', fecNacimiento: a.fecNacimiento ?? '', rfc: a.rfc ?? '', expanded: false }));
+    },
+    /** The agent looked at a field read with low confidence. */
+    campoConfirmado(b, { payload }: PayloadAction<string>) {
+      b.porConfirmar = b.porConfirmar.filter((c) => c !== payload);
     },
 
     vehiculoCambiado(b, { payload }: PayloadAction<Partial<VehiculoBorrador>>) {
