@@ -52,7 +52,7 @@ const SIN_ACENTO: Record<string, string> = {
   region: 'región',
 };
 
-const RAICES = ['web/src', 'plugins', 'core/shared', 'core/server/auth', 'cli'];
+const RAICES = ['web/src', 'widgets', 'plugins', 'core/shared', 'core/server/auth', 'cli'];
 const IGNORAR = /(\.test\.tsx?$|\/data\/|\/generador\/)/;
 
 function archivos(dir: string): string[] {

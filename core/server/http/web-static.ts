@@ -37,6 +37,16 @@ function fileIn(root: string, urlPath: string): string | null {
 export const WIDGETS = '/widgets/';
 
 /**
+ * App routes answered by a widget's page instead of the shell: the public quotation viewer
+ * (ARCHITECTURE §9), opened from the e-mailed link without signing in. Not framable there: agency
+ * sites frame it through the widget's own path.
+ */
+const PAGINAS: readonly [prefijo: string, archivo: string][] = [['/cotizaciones/visor/', 'widgets/quote-viewer/frame.html']];
+
+/** Content-hashed files (the shell's and each widget's assets/ folder): cacheable for a year. */
+const HASHED = /^\/(widgets\/[^/]+\/)?assets\//;
+
+/**
  * Serves the built shell: real files as they are (hashed assets cached for a year), and index.html
  * for every other GET so a reload of /polizas or /configuracion/mi-cuenta opens the app there —
  * except under /widgets/, where only a widget's own file is served (the shell is never framed) and
@@ -49,11 +59,12 @@ export function webStatic(distDir: string): Middleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     const file = fileIn(root, ctx.path);
     const widget = ctx.path.startsWith(WIDGETS);
-    const target = file ?? (widget || (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) ? null : index);
+    const pagina = PAGINAS.find(([prefijo]) => ctx.path.startsWith(prefijo));
+    const target = file ?? (pagina ? path.join(root, pagina[1]) : widget || (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) ? null : index);
     if (!target || !existsSync(target)) return next();
     if (widget) ctx.state.enmarcable = true;
     ctx.type = TYPES[path.extname(target)] ?? 'application/octet-stream';
-    ctx.set('Cache-Control', target !== index && ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.set('Cache-Control', target !== index && HASHED.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.length = statSync(target).size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(target);
   };
