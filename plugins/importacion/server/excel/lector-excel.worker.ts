@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { revisarZip } from './zip-limites.ts';
+
+/**
+ * Reads an uploaded .xlsx inside a worker of the import pool (issue 13): exceljs's streaming reader,
+ * first sheet only, values as stored. Formulas give their cached result and are never evaluated;
+ * one without a cached result is marked. Imports nothing of the server; failures are Errors with a
+ * Spanish message the route shows as it is.
+ */
+
+/** A cell as read: text, number, a date cell ('yyyy-MM-dd'), a formula without a stored result, or empty. */
+export type CeldaCruda = string | number | { fecha: string } | { formula: string } | null;
+
+export interface EntradaLector {
+  ruta: string;
+  maxFilas: number;
+  maxDescomprimidoBytes: number;
+}
+
+export interface SalidaLector {
+  /** The header row's texts, by column position (0-based). */
+  encabezados: string[];
+  /** Each data row: its sheet row number and its cells by column position. */
+  filas: { rowId: number; celdas: CeldaCruda[] }[];
+}
+
+type ValorExcel = ExcelJS.CellValue;
+
+function celda(valor: ValorExcel): CeldaCruda {
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'string') return valor;
+  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
+  if (typeof valor === 'boolean') return valor ? 'VERDADERO' : 'FALSO';
+  // exceljs gives date cells as UTC midnights of the serial's day.
+  if (valor instanceof Date) return Number.isNaN(valor.getTime()) ? null : { fecha: valor.toISOString().slice(0, 10) };
+  if (typeof valor === 'object') {
+    if ('formula' in valor || 'sharedFormula' in valor) {
+      const { result } = valor as { result?: ValorExcel };
+      const formula = 'formula' in valor ? String(valor.formula) : String((valor as { sharedFormula: unknown }).sharedFormula);
+      return result === undefined || result === null || (typeof result === 'object' && 'error' in (result as object)) ? { formula } : celda(result);
+    }
+    if ('richText' in valor && Array.isArray(valor.richText)) return valor.richText.map((r) => String(r.text ?? '')).join('');
+    if ('text' in valor) return celda((valor as { text: ValorExcel }).text);
+    if ('error' in valor) return null;
+  }
+  return null;
+}
+
+const texto = (c: CeldaCruda): string => (c === null ? '' : typeof c === 'object' ? ('fecha' in c ? c.fecha : '') : String(c));
+
+export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes }: EntradaLector): Promise<SalidaLector> {
+  const archivo = await open(ruta, 'r');
+  try {
+    const { size } = await archivo.stat();
+    if (size === 0) throw new Error('El archivo está vacío.');
+    const firma = Buffer.alloc(4);
+    await archivo.read(firma, 0, 4, 0);
+    if (firma.readUInt32LE(0) !== 0x04034b50) throw new Error('El archivo no es un libro de Excel (.xlsx) válido.');
+    await revisarZip(archivo, size, maxDescomprimidoBytes);
+  } finally {
+    await archivo.close();
+  }
+  // exceljs spools parts it meets before the sheet into temporary files: a folder of its own, always removed.
+  const temporal = await mkdtemp(path.join(os.tmpdir(), 'cartera-excel-'));
+  const tmpAnterior = process.env.TMPDIR;
+  process.env.TMPDIR = temporal;
+  try {
+    return await leerHoja(ruta, maxFilas);
+  } catch (e) {
+    const mensaje = (e as Error).message ?? '';
+    if (/^(El archivo|La hoja|El libro)/.test(mensaje)) throw e;
+    throw new Error('El archivo de Excel está dañado o no se puede leer.');
+  } finally {
+    if (tmpAnterior === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpAnterior;
+    await rm(temporal, { recursive: true, force: true });
+  }
+}
+
+async function leerHoja(ruta: string, maxFilas: number): Promise<SalidaLector> {
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(ruta, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+  let encabezados: string[] | null = null;
+  const filas: SalidaLector['filas'] = [];
+  for await (const hoja of lector) {
+    for await (const fila of hoja) {
+      const valores = (fila.values as ValorExcel[]).slice(1).map(celda);
+      if (valores.every((v) => texto(v).trim() === '')) continue;
+      if (!encabezados) {
+        encabezados = valores.map((v) => texto(v).trim());
+        continue;
+      }
+      if (filas.length >= maxFilas) throw new Error(`El archivo tiene más de ${maxFilas.toLocaleString('es-MX')} filas; divídalo en archivos más pequeños.`);
+      filas.push({ rowId: fila.number, celdas: valores });
+    }
+    // Only the first sheet: the template's.
+    break;
+  }
+  if (!encabezados) throw new Error('El libro no tiene filas: use la plantilla de importación.');
+  return { encabezados, filas };
+}

@@ -1,0 +1,84 @@
+import type { ParameterizedContext } from 'koa';
+import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
+import { ok } from '../../../../core/server/http/envelope.ts';
+import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
+import type { SessionState } from '../../../../core/server/http/state.ts';
+import { validBody } from '../../../../core/server/http/validate-body.ts';
+import { withTenant } from '../../../../core/server/db/tenancy.ts';
+import type { Knex } from 'knex';
+import type { SalidaLector } from '../excel/lector-excel.worker.ts';
+import type { Storage } from '../../../../core/server/storage/storage.service.ts';
+import type { Schema } from '../../../../core/shared/validation.ts';
+import type { BucketRegla } from '../../../../core/shared/storage.ts';
+import { BUCKET_EXCEL, FORMATOS_FECHA, type SolicitudExcel } from '../../shared/excel-importacion.ts';
+import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
+import { importarExcel } from '../services/excel-importar.service.ts';
+import { leerArchivoExcel, limitesExcel, procesarExcel } from '../services/excel-proceso.service.ts';
+
+type Ctx = ParameterizedContext<SessionState>;
+
+const FILAS_POR_AVISO = 500;
+
+/** The bucket the screen uploads the sheet into (path agentes/{agenteId}/excel-import/, spec 02 §7). */
+export const BUCKETS_EXCEL: Readonly<Record<string, BucketRegla>> = {
+  [BUCKET_EXCEL]: { subir: ['POLIZAS_IMPORT'], leer: ['POLIZAS_IMPORT'], extensiones: ['xlsx'] },
+};
+
+const solicitudSchema: Schema = {
+  fileName: {
+    kind: 'string',
+    label: 'El nombre del archivo',
+    required: MENSAJES_EXCEL.archivoRequerido,
+    max: 300,
+    check: (v) => (/\.xlsx$/i.test(String(v)) ? null : MENSAJES_EXCEL.soloXlsx),
+  },
+  fileUrl: { kind: 'string', label: 'La dirección del archivo', required: MENSAJES_EXCEL.archivoRequerido, max: 1000 },
+  dateFormat: {
+    kind: 'string',
+    label: 'El formato de fecha',
+    required: 'El formato de fecha es obligatorio',
+    check: (v) => (FORMATOS_FECHA.includes(String(v)) ? null : MENSAJES_EXCEL.formatoFecha(FORMATOS_FECHA)),
+  },
+};
+
+/** The body of both calls and the caller's own uploaded sheet, read; another agent's file is a 404. */
+async function hojaDeSolicitud(ctx: Ctx, storage: Storage): Promise<{ hoja: SalidaLector; formato: string }> {
+  const { fileUrl, dateFormat } = validBody<SolicitudExcel>(ctx, solicitudSchema);
+  const limites = limitesExcel();
+  const archivo = storage.desdeUrl(fileUrl);
+  if (!archivo || archivo.agenteId !== ctx.state.session.agenteId || archivo.bucket !== BUCKET_EXCEL) throw notFound(MENSAJES_EXCEL.archivoNoExiste);
+  const tamano = await storage.tamano(archivo);
+  if (tamano === null) throw notFound(MENSAJES_EXCEL.archivoNoExiste);
+  if (tamano > limites.maxBytes) throw badRequest(MENSAJES_EXCEL.archivoGrande(Math.round(limites.maxBytes / (1024 * 1024))));
+  return { hoja: await leerArchivoExcel(storage.ubicar(archivo), limites), formato: dateFormat };
+}
+
+/**
+ * POST /excel-importer/process and /importar (spec 02 §7; docs/adr/032-importacion-excel.md). Routes
+ * without a request transaction: the sheet is read in the worker pool first, then checked (and
+ * applied, all or nothing) in one transaction of its own.
+ */
+export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, knex: Knex): void {
+  router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
+    const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
+    const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato));
+    ctx.body = ok(filas.map((f) => f.fila));
+  });
+
+  router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
+    const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
+    const escritor = { agenteId: ctx.state.session.agenteId, usuarioId: ctx.state.session.usuarioId };
+    // A long import says how far it got (nothing of it is visible to others until it commits).
+    const avance = (hechas: number, total: number) => {
+      if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
+    };
+    try {
+      ctx.body = ok(await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: 'omitir', avance })));
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.
+      ctx.state.log.error('la importación de Excel falló', { error: e as Error });
+      throw new HttpError(503, MENSAJES_EXCEL.importacionFallida, null, { 'Retry-After': '5' });
+    }
+  });
+}

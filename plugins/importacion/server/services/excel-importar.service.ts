@@ -1,0 +1,124 @@
+import type { Knex } from 'knex';
+import { HttpError, badRequest } from '../../../../core/server/http/errors.ts';
+import type { Escritor } from '../../../crm/server/index.ts';
+import { filaConErrores, type CampoExcel, type FilaImportada, type ResultadoImportacion } from '../../shared/excel-importacion.ts';
+import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
+import type { SalidaLector } from '../excel/lector-excel.worker.ts';
+import type { FilaResuelta } from '../excel/validar-fila.ts';
+import { altaDePoliza, type AltaDePoliza, type ResultadoDeAlta } from './alta.service.ts';
+import { procesarExcel } from './excel-proceso.service.ts';
+
+/**
+ * POST /excel-importer/importar (issue 13): the file is read (leerArchivoExcel) and checked again
+ * (the client's rows are never trusted), then every row without errors goes through the wizard's save path in the
+ * caller's one transaction. A row refused while saving refuses the whole file: all or nothing.
+ * Rows with errors are not applied and are answered as not imported (docs/adr/032-importacion-excel.md).
+ */
+
+export interface OpcionesImportarExcel {
+  /** A policy already in the portfolio: skipped (the screen) or updated (`cartera importar --actualizar`). */
+  siExiste: 'omitir' | 'actualizar';
+  /** Called after each row is handled (a progress bar, the log of a long import). */
+  avance?: (hechas: number, total: number) => void;
+}
+
+export interface FilaImportadaConAlta {
+  fila: FilaImportada;
+  /** Null for a row with errors, which is not applied. */
+  alta: ResultadoDeAlta | null;
+}
+
+const texto = (fila: FilaImportada, campo: CampoExcel): string | null => (fila[campo].value === null ? null : String(fila[campo].value));
+const numero = (fila: FilaImportada, campo: CampoExcel): number => Number(fila[campo].value ?? 0);
+
+/** A checked row without errors as the save path takes it. */
+function altaDeFila({ fila, clave, monedaId, ramo, formaPago, fiscal }: FilaResuelta): AltaDePoliza {
+  if (!clave || !monedaId || !ramo || !formaPago || !fiscal) throw new Error(`La fila ${fila.rowId} no está completa`);
+  return {
+    cliente: {
+      fiscal,
+      nombres: texto(fila, 'nombres') ?? '',
+      apPat: texto(fila, 'apPaterno'),
+      apMat: texto(fila, 'apMaterno'),
+      rfc: texto(fila, 'rfc'),
+      fecNacimiento: texto(fila, 'fechaNacimiento'),
+      direccion: null,
+      cp: null,
+    },
+    poliza: {
+      claveAgente: clave.id,
+      vendedor: null,
+      moneda: monedaId,
+      formaPago,
+      noPoliza: (texto(fila, 'noPoliza') ?? '').toUpperCase(),
+      concepto: texto(fila, 'concepto') ?? '',
+      paquete: texto(fila, 'paquete') ?? '',
+      ramo,
+      conducto: null,
+      fechaVigenciaDe: texto(fila, 'fechaVigenciaDe') ?? '',
+      fechaVigenciaA: texto(fila, 'fechaVigenciaA') ?? '',
+      polizaIDRenovo: null,
+      texto: null,
+      status: null,
+      prima: numero(fila, 'prima'),
+      derecho: numero(fila, 'derecho'),
+      recargo: numero(fila, 'recargo'),
+      iva: numero(fila, 'iva'),
+      total: numero(fila, 'total'),
+      porcentajeComision: null,
+      comision: fila.comision.value === null ? null : numero(fila, 'comision'),
+      asegurados: [],
+      vehiculo: null,
+      // The receipts are calculated as the wizard calculates them.
+      recibos: [],
+      caratula: null,
+    },
+  };
+}
+
+/** Applies the file's valid rows; throws (and the caller's transaction rolls back) when any of them is refused. */
+export async function aplicarExcel(
+  trx: Knex.Transaction,
+  escritor: Escritor,
+  hoja: SalidaLector,
+  formatoFecha: string,
+  opciones: OpcionesImportarExcel,
+): Promise<FilaImportadaConAlta[]> {
+  const filas = await procesarExcel(trx, escritor, hoja, formatoFecha);
+  const hechas: FilaImportadaConAlta[] = [];
+  for (const resuelta of filas) {
+    if (filaConErrores(resuelta.fila)) {
+      hechas.push({ fila: resuelta.fila, alta: null });
+    } else {
+      try {
+        hechas.push({ fila: resuelta.fila, alta: await altaDePoliza(trx, escritor, altaDeFila(resuelta), { esRobot: true, siExiste: opciones.siExiste }) });
+      } catch (e) {
+        if (e instanceof HttpError && e.status < 500) throw badRequest(`Fila ${resuelta.fila.rowId}: ${e.message}. ${MENSAJES_EXCEL.importacionFallida}`);
+        throw e;
+      }
+    }
+    opciones.avance?.(hechas.length, filas.length);
+  }
+  return hechas;
+}
+
+/** The answer of POST /excel-importer/importar: one entry per row. */
+export async function importarExcel(
+  trx: Knex.Transaction,
+  escritor: Escritor,
+  hoja: SalidaLector,
+  formatoFecha: string,
+  opciones: OpcionesImportarExcel,
+): Promise<ResultadoImportacion[]> {
+  return (await aplicarExcel(trx, escritor, hoja, formatoFecha, opciones)).map(({ fila, alta }) => {
+    const noPoliza = String(fila.noPoliza.value ?? '').toUpperCase();
+    if (!alta) return { ok: false, message: MENSAJES_EXCEL.conErrores(fila.rowId), poliza: { id: null, noPoliza, rowId: fila.rowId, accion: null } };
+    const message =
+      alta.accion === 'omitida'
+        ? MENSAJES_EXCEL.omitida(alta.noPoliza)
+        : alta.accion === 'actualizada'
+          ? MENSAJES_EXCEL.actualizada(alta.noPoliza, alta.aseguradora)
+          : MENSAJES_EXCEL.importada(alta.noPoliza, alta.aseguradora);
+    return { ok: true, message, poliza: { id: alta.polizaId, noPoliza: alta.noPoliza, rowId: fila.rowId, accion: alta.accion } };
+  });
+}

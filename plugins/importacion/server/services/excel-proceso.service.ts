@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import { badRequest } from '../../../../core/server/http/errors.ts';
+import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
+import { monedasDelAgente } from '../../../catalogos/server/index.ts';
+import { AgenteClave, agenteClaveT, Poliza, polizaT } from '../../../polizas/server/index.ts';
+import { CAMPOS_EXCEL, COLUMNAS_EXCEL, FORMATOS_FECHA, type CampoExcel } from '../../shared/excel-importacion.ts';
+import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
+import type { CeldaCruda, EntradaLector, SalidaLector } from '../excel/lector-excel.worker.ts';
+import { plano, validarFila, type ContextoDeFilas, type FilaResuelta } from '../excel/validar-fila.ts';
+
+/**
+ * POST /excel-importer/process and the first half of /importar (issue 13): the file is read in the
+ * worker pool, then every row is checked against the agent's keys, currencies and portfolio. Also
+ * what `cartera importar excel` calls directly. Limits: docs/adr/032-importacion-excel.md.
+ */
+
+export interface LimitesExcel {
+  maxFilas: number;
+  /** The stored file's size. */
+  maxBytes: number;
+  /** What its zip entries declare once inflated. */
+  maxDescomprimidoBytes: number;
+  /** The reading worker's heap and time. */
+  memoriaMb: number;
+  limiteMs: number;
+}
+
+const entero = (valor: string | undefined, predeterminado: number) => (valor && /^\d+$/.test(valor) && Number(valor) > 0 ? Number(valor) : predeterminado);
+
+/** Defaults, each overridable by the environment (EXCEL_MAX_FILAS, EXCEL_MAX_MB, EXCEL_MAX_DESCOMPRIMIDO_MB, EXCEL_MEMORIA_MB, EXCEL_LIMITE_MS). */
+export function limitesExcel(env: Record<string, string | undefined> = process.env): LimitesExcel {
+  const mb = 1024 * 1024;
+  return {
+    maxFilas: entero(env.EXCEL_MAX_FILAS, 20_000),
+    maxBytes: entero(env.EXCEL_MAX_MB, 20) * mb,
+    maxDescomprimidoBytes: entero(env.EXCEL_MAX_DESCOMPRIMIDO_MB, 400) * mb,
+    memoriaMb: entero(env.EXCEL_MEMORIA_MB, 192),
+    limiteMs: entero(env.EXCEL_LIMITE_MS, 120_000),
+  };
+}
+
+let pool: { limites: LimitesExcel; pool: PoolDeTrabajo<EntradaLector, SalidaLector> } | undefined;
+
+function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, SalidaLector> {
+  if (!pool || pool.limites.memoriaMb !== limites.memoriaMb || pool.limites.limiteMs !== limites.limiteMs) {
+    void pool?.pool.cerrar();
+    // One reader at a time per CPU pair: a sheet is large, and requests queue behind it.
+    pool = { limites, pool: crearPool(new URL('../excel/lector-excel.worker.ts', import.meta.url), { memoriaMb: limites.memoriaMb, limiteMs: limites.limiteMs, maxHilos: 1 }) };
+  }
+  return pool.pool;
+}
+
+/** Ends the reading workers (server shutdown, tests). */
+export async function cerrarLectorExcel(): Promise<void> {
+  await pool?.pool.cerrar();
+  pool = undefined;
+}
+
+export function revisarFormatoFecha(formato: unknown): string {
+  if (typeof formato !== 'string' || !FORMATOS_FECHA.includes(formato)) {
+    const mensaje = MENSAJES_EXCEL.formatoFecha(FORMATOS_FECHA);
+    throw badRequest(mensaje, { errors: { dateFormat: mensaje } });
+  }
+  return formato;
+}
+
+/**
+ * Reads the file in the pool, outside any transaction (a large sheet takes seconds and PGlite has one
+ * connection); a hostile or broken file ends as a 400 with the reason.
+ */
+export async function leerArchivoExcel(ruta: string, limites = limitesExcel()): Promise<SalidaLector> {
+  try {
+    return await poolDe(limites).ejecutar({ ruta, maxFilas: limites.maxFilas, maxDescomprimidoBytes: limites.maxDescomprimidoBytes });
+  } catch (e) {
+    if (e instanceof FallaDeTrabajo) throw badRequest(e.motivo === 'error' ? e.message.replace(/^Error: /, '') : `${e.message}; divídalo en archivos más pequeños.`);
+    throw e;
+  }
+}
+
+const TITULOS = new Map<string, CampoExcel>(COLUMNAS_EXCEL.flatMap((c) => [[plano(c.titulo), c.campo] as const, [plano(c.campo), c.campo] as const]));
+
+/** Column position of each field, by the header's text (the template's title or the field's name). */
+function posiciones(encabezados: string[]): Record<CampoExcel, number> {
+  const lugar = new Map<CampoExcel, number>();
+  encabezados.forEach((t, i) => {
+    const campo = TITULOS.get(plano(t));
+    if (campo && !lugar.has(campo)) lugar.set(campo, i);
+  });
+  const faltan = COLUMNAS_EXCEL.filter((c) => !lugar.has(c.campo)).map((c) => c.titulo);
+  if (faltan.length) throw badRequest(MENSAJES_EXCEL.faltanColumnas(faltan));
+  return Object.fromEntries(lugar) as Record<CampoExcel, number>;
+}
+
+/** The agent's keys, currencies and the policies the file's numbers may repeat. */
+async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: string, numeros: string[]): Promise<ContextoDeFilas> {
+  const k = agenteClaveT.col;
+  const claves = new Map<string, { id: number; aseguradoraId: number }[]>();
+  for (const c of await AgenteClave.query(trx).where(k.agenteId, agenteId).select(k.id, k.clave, k.aseguradoraId)) {
+    const llave = plano(c.clave);
+    claves.set(llave, [...(claves.get(llave) ?? []), { id: c.id, aseguradoraId: c.aseguradoraId }]);
+  }
+  const monedas = new Map<string, number>();
+  for (const m of await monedasDelAgente(trx, agenteId)) {
+    monedas.set(plano(m.abreviacion), m.monedaId);
+    monedas.set(plano(m.moneda), m.monedaId);
+  }
+  const p = polizaT.col;
+  const existentes = new Map<string, [string, string][]>();
+  if (numeros.length) {
+    const filas = await Poliza.query(trx)
+      .where(p.agenteId, agenteId)
+      .whereNot(p.status, 'eliminada')
+      .whereRaw(`upper(??) = any(?::text[])`, [p.noPoliza, numeros])
+      .select(
+        p.aseguradoraId,
+        trx.raw('upper(??) as ??', [p.noPoliza, 'numero']),
+        trx.raw(`to_char(??, 'YYYY-MM-DD') as ??, to_char(??, 'YYYY-MM-DD') as ??`, [p.fechaVigenciaDe, 'de', p.fechaVigenciaA, 'a']),
+      );
+    for (const f of filas as unknown as { aseguradoraId: number; numero: string; de: string; a: string }[]) {
+      const llave = `${f.aseguradoraId}:${f.numero}`;
+      existentes.set(llave, [...(existentes.get(llave) ?? []), [f.de, f.a]]);
+    }
+  }
+  return { formatoFecha, claves, monedas, existentes };
+}
+
+/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order. */
+export async function procesarExcel(trx: Knex.Transaction, agente: { agenteId: number }, hoja: SalidaLector, formatoFecha: string): Promise<FilaResuelta[]> {
+  const formato = revisarFormatoFecha(formatoFecha);
+  const lugar = posiciones(hoja.encabezados);
+  if (hoja.filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
+  const numeros = [
+    ...new Set(
+      hoja.filas
+        .map((f) =>
+          String(f.celdas[lugar.noPoliza] ?? '')
+            .trim()
+            .toUpperCase(),
+        )
+        .filter(Boolean),
+    ),
+  ];
+  const ctx = await contexto(trx, agente.agenteId, formato, numeros);
+  const vistos = new Map<string, number>();
+  return hoja.filas.map(({ rowId, celdas }) => {
+    const porCampo = Object.fromEntries(CAMPOS_EXCEL.map((c) => [c, celdas[lugar[c]] ?? null])) as Record<CampoExcel, CeldaCruda>;
+    return validarFila(rowId, porCampo, ctx, vistos);
+  });
+}

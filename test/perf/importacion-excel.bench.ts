@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { crearAgente } from '../helpers/accounts.ts';
+import { crearClave } from '../helpers/polizas.ts';
+import { filaValida, libro, servidorDeImportacion, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
+
+/**
+ * Excel portfolio import (issue 13, ADR 032): 10k and 100k rows end to end over HTTP — the upload,
+ * POST /excel-importer/process, POST /excel-importer/importar — each with its time and the process's
+ * peak RSS (server, reading worker and client share it), against a plain exceljs streaming read of
+ * the same file as the ratio's base. Goals: 10k ≤ 2 s, 100k ≤ 15 s, both at ≤ 250 MB. The row limit
+ * is raised for the run (EXCEL_MAX_FILAS). BENCH_EXCEL_FILAS="10000,100000" picks the sizes;
+ * BENCH_EXCEL_IMPORTAR_MAX skips the import above that many rows. Figures only, no pass/fail.
+ */
+
+const TAMANOS = (process.env.BENCH_EXCEL_FILAS ?? '10000,100000').split(',').map(Number);
+const IMPORTAR_MAX = Number(process.env.BENCH_EXCEL_IMPORTAR_MAX ?? Infinity);
+process.env.EXCEL_MAX_FILAS = String(Math.max(...TAMANOS));
+process.env.EXCEL_LIMITE_MS = '600000';
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);
+
+/** Time, RSS before and peak RSS (sampled every 20 ms) of one step. */
+async function medir<T>(fn: () => Promise<T>): Promise<{ valor: T; ms: number; picoMb: string; antesMb: string }> {
+  global.gc?.();
+  const antes = process.memoryUsage().rss;
+  let pico = antes;
+  const muestreo = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  try {
+    const valor = await fn();
+    return { valor, ms: performance.now() - t0, picoMb: mb(Math.max(pico, process.memoryUsage().rss)), antesMb: mb(antes) };
+  } finally {
+    clearInterval(muestreo);
+  }
+}
+
+/** exceljs's streaming reader alone over the same bytes: every cell's value, nothing else. */
+async function lecturaDesnuda(datos: Buffer): Promise<number> {
+  const { Readable } = await import('node:stream');
+  let celdas = 0;
+  for await (const hoja of new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([datos]), { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit' })) {
+    for await (const fila of hoja) celdas += (fila.values as unknown[]).length;
+  }
+  return celdas;
+}
+
+async function main() {
+  const server = await servidorDeImportacion();
+  try {
+    console.log(`Base de datos: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite en memoria'}; filas: ${TAMANOS.join(', ')}\n`);
+    console.log(`${'filas'.padStart(7)} ${'paso'.padEnd(22)} ${'ms'.padStart(9)} ${'RSS antes MB'.padStart(13)} ${'pico RSS MB'.padStart(12)}`);
+    for (const n of TAMANOS) {
+      const agente = await crearAgente(server);
+      await crearClave(server, agente, { clave: 'BENCH' });
+      const datos = await libro(Array.from({ length: n }, (_, i) => filaValida('BENCH', { noPoliza: `B${n}-${i + 1}` })));
+      const linea = (paso: string, r: { ms: number; picoMb: string }) =>
+        console.log(`${String(n).padStart(7)} ${paso.padEnd(22)} ${r.ms.toFixed(0).padStart(9)} ${r.picoMb.padStart(12)}`);
+      console.log(`${String(n).padStart(7)} archivo de ${mb(datos.length)} MB (${(datos.length / 1024).toFixed(0)} KB)`);
+      const base = await medir(() => lecturaDesnuda(datos));
+      linea('exceljs solo (base)', base);
+      const subida = await medir(() => subirExcel(server, agente, datos));
+      linea('carga', subida);
+      const body = solicitud(subida.valor);
+      const proceso = await medir(() => server.api('POST', '/excel-importer/process', body, agente.auth));
+      if (proceso.valor.status !== 200) throw new Error(`process: ${proceso.valor.body.message}`);
+      linea('process', proceso);
+      const total = { ms: subida.ms + proceso.ms };
+      if (n <= IMPORTAR_MAX) {
+        const importacion = await medir(() => server.api('POST', '/excel-importer/importar', body, agente.auth));
+        if (importacion.valor.status !== 200) throw new Error(`importar: ${importacion.valor.body.message}`);
+        linea('importar', importacion);
+        total.ms += importacion.ms;
+      } else console.log(`${String(n).padStart(7)} importar omitido (BENCH_EXCEL_IMPORTAR_MAX=${IMPORTAR_MAX})`);
+      console.log(`${String(n).padStart(7)} ${'total / base'.padEnd(22)} ${total.ms.toFixed(0).padStart(9)} ms, ${(total.ms / base.ms).toFixed(1)}× la lectura desnuda\n`);
+    }
+    console.log('Metas: 10k filas ≤ 2 s y 100k ≤ 15 s de punta a punta, con pico de RSS ≤ 250 MB.');
+    console.log(
+      `Carga de la máquina al terminar (1, 5, 15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} en ${os.availableParallelism()} CPU.`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
+process.exit(0);
