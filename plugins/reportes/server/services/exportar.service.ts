@@ -37,7 +37,14 @@ const aPesos = (valor: unknown) => (typeof valor === 'number' ? valor / 100 : nu
 const formatoDinero = (moneda: unknown) => `"$"#,##0.00" ${String(moneda ?? '').replace(/[^A-Z]/gi, '')}";-"$"#,##0.00" ${String(moneda ?? '').replace(/[^A-Z]/gi, '')}"`;
 
 async function drenar(destino: Writable): Promise<void> {
-  if (destino.writableNeedDrain && !destino.destroyed) await Promise.race([once(destino, 'drain'), once(destino, 'close')]);
+  if (!destino.writableNeedDrain || destino.destroyed) return;
+  // The wait that loses the race is cancelled, or each batch would leave its listeners behind.
+  const fin = new AbortController();
+  try {
+    await Promise.race([once(destino, 'drain', { signal: fin.signal }), once(destino, 'close', { signal: fin.signal })]);
+  } finally {
+    fin.abort();
+  }
 }
 
 async function escribirExcel<F>(res: ServerResponse, titulo: string, columnas: readonly ColumnaInforme<F>[], lotes: AsyncGenerator<Fila[]>) {
