@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { migrateLatest } from './db/migrations.ts';
 import type { Logger } from './log.ts';
 import { programarMantenimiento } from './mantenimiento.ts';
+import { programarBajas } from './baja/baja.job.ts';
 import { openConfiguredDatabase, projectMigrations, projectPlugins } from './runtime.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -50,6 +51,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       totalMs: Date.now() - started,
     });
     const nocturno = programarMantenimiento(db, log);
+    const bajas = programarBajas(db, config.dataDir, log);
     let stopping: Promise<void> | undefined;
     return {
       server,
@@ -57,6 +59,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       stop: () =>
         (stopping ??= (async () => {
           nocturno.detener();
+          bajas.detener();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeAllConnections();
           await closed;

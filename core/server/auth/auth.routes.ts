@@ -1,3 +1,4 @@
+import { bajaRoutes } from '../baja/baja.routes.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { SessionState } from '../http/state.ts';
 import { authContexto, type AuthDeps } from './contexto.ts';
@@ -15,4 +16,5 @@ export function authRoutes(router: ApiRouter, sinTransaccion: ApiRouter<SessionS
   registroRoutes(router, auth);
   passwordRoutes(router, sinTransaccion, auth);
   correoRoutes(router, auth);
+  bajaRoutes(router, sinTransaccion, auth);
 }

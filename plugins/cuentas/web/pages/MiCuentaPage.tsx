@@ -10,6 +10,7 @@ import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useGuardarCuentaMutation, useMiUsuarioQuery, type CuentaGuardar } from '../api.ts';
+import { BajaDeCuenta } from './BajaDeCuenta.tsx';
 import { CambiarPasswordDialog } from './CambiarPasswordDialog.tsx';
 
 interface CuentaValues {
@@ -34,6 +35,7 @@ export default function MiCuentaPage() {
         </Callout>
       )}
       {usuario && <CuentaForm usuario={usuario} />}
+      {usuario?.principal && <BajaDeCuenta />}
     </div>
   );
 }
