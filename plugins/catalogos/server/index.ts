@@ -57,7 +57,7 @@ export { aseguradoraVisible } from './services/aseguradoras.service.ts';
 export { empresaDelAgente } from './services/empresas.service.ts';
 
 /** For the PDF reader (importacion): the insurers' pdf flag follows the formats it has. */
-export { marcarLecturaPdf } from './services/lectura-pdf.service.ts';
+export { marcarLecturaPdf, marcarSincronizacion } from './services/lectura-pdf.service.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */
 export { Aseguradora, aseguradoraT } from './models/aseguradora.model.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { DataConnectionIcon } from '@blueprintjs/icons';
+import { AutomaticUpdatesIcon, DataConnectionIcon } from '@blueprintjs/icons';
 import { aportar } from '../../../core/shared/extension.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OPCIONES_DE_BITACORA } from '../../crm/shared/opciones-de-bitacora.ts';
@@ -28,5 +28,12 @@ export const webPlugin: WebPlugin = {
   routes: [
     { path: '/configuracion/integraciones', load: () => import('./pages/IntegracionesPage.tsx'), permiso: 'INTEGRACIONES' },
     { path: '/configuracion/integraciones/:app', load: () => import('./pages/IntegracionPage.tsx'), permiso: 'INTEGRACIONES' },
+    // The insurer-portal sync logs (spec 02 §2.14).
+    { path: '/automatizaciones', load: () => import('./pages/AutomatizacionesPage.tsx'), permiso: 'REPORTES_AUTOMATIZACIONES' },
+    { path: '/automatizaciones/:logId', load: () => import('./pages/AutomatizacionPage.tsx'), permiso: 'REPORTES_AUTOMATIZACIONES' },
+  ],
+  // Spec 01 §2: the last entry of Reports, after Comisiones (reportes' 40).
+  navigation: [
+    { group: 'reportes', label: 'Automatizaciones', path: '/automatizaciones', order: 45, icon: createElement(AutomaticUpdatesIcon), permiso: 'REPORTES_AUTOMATIZACIONES' },
   ],
 };

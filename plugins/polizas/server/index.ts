@@ -53,6 +53,7 @@ export const serverPlugin: ServerPlugin = {
 export { actualizarPoliza, crearPoliza, type OrigenDeGuardado } from './services/polizas.service.ts';
 export { polizaConNumero } from './services/poliza-duplicada.ts';
 export { crearClave } from './services/claves.service.ts';
+export { pagarRecibo } from './services/estatus.service.ts';
 export { crearCifrado, type Cifrado } from './cifrado.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */

@@ -2,16 +2,29 @@ import type { Database } from '../../../../core/server/db/database.ts';
 import { AseguradoraPredefinida, aseguradoraPredefinidaT } from '../models/aseguradora-predefinida.model.ts';
 
 /**
- * The predefined insurers' `pdf` flag (the product reads their policy PDFs) follows the formats a
- * reader plugin has (importacion's registry): it calls this at bootstrap with the abreviaciones it
- * reads, and every other insurer is marked as not read. The catalogue is shared, so the owner writes it.
+ * The predefined insurers' capability flags follow the plugins that provide them: `pdf` (the product
+ * reads their policy PDFs) follows importacion's format registry, `rpa` (their portal syncs)
+ * integraciones' connector registry. The provider calls this at bootstrap with the abreviaciones it
+ * covers, and every other insurer is marked as not covered. The catalogue is shared, so the owner writes it.
  */
-export async function marcarLecturaPdf(db: Database, abreviaciones: readonly string[]): Promise<number> {
-  const { abreviacion, pdf } = aseguradoraPredefinidaT.col;
+async function marcarCapacidad(db: Database, capacidad: 'pdf' | 'rpa', abreviaciones: readonly string[]): Promise<number> {
+  const { abreviacion } = aseguradoraPredefinidaT.col;
+  const columna = aseguradoraPredefinidaT.col[capacidad];
   const lista = [...new Set(abreviaciones.map((a) => a.toUpperCase()))];
   return db.withOwner(async (owner) => {
-    const si = lista.length ? await AseguradoraPredefinida.query(owner).whereIn(abreviacion, lista).where(pdf, false).patch({ pdf: true }) : 0;
-    const no = await AseguradoraPredefinida.query(owner).whereNotIn(abreviacion, lista).where(pdf, true).patch({ pdf: false });
+    const si = lista.length
+      ? await AseguradoraPredefinida.query(owner)
+          .whereIn(abreviacion, lista)
+          .where(columna, false)
+          .patch({ [capacidad]: true })
+      : 0;
+    const no = await AseguradoraPredefinida.query(owner)
+      .whereNotIn(abreviacion, lista)
+      .where(columna, true)
+      .patch({ [capacidad]: false });
     return si + no;
   });
 }
+
+export const marcarLecturaPdf = (db: Database, abreviaciones: readonly string[]) => marcarCapacidad(db, 'pdf', abreviaciones);
+export const marcarSincronizacion = (db: Database, abreviaciones: readonly string[]) => marcarCapacidad(db, 'rpa', abreviaciones);
