@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { ApiRouter, type RouteRecord, type RoutesToMount } from './http/api-router.ts';
+import { compresionApi } from './http/compresion.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -71,6 +72,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   koa.use(requestContext(log));
   koa.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
   koa.use(errorHandler());
+  koa.use(compresionApi()); // web-static serves its own files pre-compressed, so this only acts on the API
   const parseJson = jsonBody(config.bodyLimitBytes);
   koa.use((ctx, next) => (isApi(ctx.path) ? parseJson(ctx, next) : next()));
   // After the body is read, so no transaction stays open while a slow client uploads.

@@ -71,13 +71,14 @@ export function testLogger(config: Config, sink?: (line: string) => void): Logge
  * test runs going at once never serve each other's half-written build; served on other paths.
  */
 export async function startTestServer(
-  options: { web?: boolean; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {},
+  options: { web?: boolean; webDist?: string; plugins?: PluginManifest[]; env?: Record<string, string>; logSink?: (line: string) => void } = {},
 ): Promise<TestServer> {
   // Mail goes to the process's SMTP stand-in (tests read codes there), unless the test brings its own.
   const config = testConfig({ SMTP_URL: (await smtpCompartido()).url, ...options.env });
   const log = testLogger(config, options.logSink);
   const db = await getTestDatabase();
-  const webDist = options.web ? await (webBuild ??= buildWeb(log, carpetaDeBuild())) : undefined;
+  // webDist serves a build made elsewhere (a benchmark comparing builds); web builds this tree's once per process.
+  const webDist = options.webDist ?? (options.web ? await (webBuild ??= buildWeb(log, carpetaDeBuild())) : undefined);
   const app = await createApp({ config, log, db, plugins: options.plugins ?? projectPlugins(), webDist });
   const server: Server = await app.listen(0, '127.0.0.1');
   const address = server.address();

@@ -1,5 +1,4 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

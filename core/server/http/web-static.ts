@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +33,29 @@ function fileIn(root: string, urlPath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
+/** The encodings the build writes beside a file (web/build/precomprimir.ts), the best first. */
+const CODIFICACIONES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/**
+ * The copy of a file to send: its brotli or gzip twin written at build time when the client
+ * accepts it (with Content-Encoding and Vary set), else the file itself.
+ */
+function precomprimido(ctx: Context, file: string): string {
+  let servido = file;
+  for (const [codificacion, extension] of CODIFICACIONES) {
+    if (!existsSync(file + extension)) continue;
+    ctx.vary('Accept-Encoding');
+    if (servido === file && ctx.acceptsEncodings(codificacion) === codificacion) {
+      ctx.set('Content-Encoding', codificacion);
+      servido = file + extension;
+    }
+  }
+  return servido;
+}
+
 /** Where the embeddable widgets' own files are built: the only pages another site may frame. */
 export const WIDGETS = '/widgets/';
 
@@ -47,10 +70,10 @@ const PAGINAS: readonly [prefijo: string, archivo: string][] = [['/cotizaciones/
 const HASHED = /^\/(widgets\/[^/]+\/)?assets\//;
 
 /**
- * Serves the built shell: real files as they are (hashed assets cached for a year), and index.html
- * for every other GET so a reload of /polizas or /configuracion/mi-cuenta opens the app there —
- * except under /widgets/, where only a widget's own file is served (the shell is never framed) and
- * marked framable (ctx.state.enmarcable) for the security headers.
+ * Serves the built shell: real files (their brotli or gzip twin when accepted; hashed assets cached
+ * for a year), and index.html for every other GET so a reload of /polizas or /configuracion/mi-cuenta
+ * opens the app there — except under /widgets/, where only a widget's own file is served (the
+ * shell is never framed) and marked framable (ctx.state.enmarcable) for the security headers.
  */
 export function webStatic(distDir: string): Middleware {
   const root = path.resolve(distDir);
@@ -65,7 +88,8 @@ export function webStatic(distDir: string): Middleware {
     if (widget) ctx.state.enmarcable = true;
     ctx.type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', target !== index && HASHED.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.length = statSync(target).size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(target);
+    const servido = precomprimido(ctx, target);
+    ctx.length = statSync(servido).size;
+    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(servido);
   };
 }

@@ -105,10 +105,10 @@ describe('tareas: nombres, vencidas y vínculos (issue 18)', () => {
     // Every registered owner's key is named (other plugins may register more).
     expect(dos.body.message).to.match(/^Una tarea pertenece a un solo registro: indica solo uno de clienteId, polizaId, reciboId\b/);
     expect((await api(agente, 'GET', `/tareas?clienteId=${mio}&polizaId=1`)).status).to.equal(400);
-    // Quotations have no plugin yet (prospects have: prospectoId is an owner now).
-    const desconocida = await api(agente, 'POST', '/tareas', { ...tarea, cotizacionId: 3 });
+    // A key no plugin registers as an owner (quotations and prospects do now).
+    const desconocida = await api(agente, 'POST', '/tareas', { ...tarea, facturaId: 3 });
     expect(desconocida.status).to.equal(400);
-    expect(desconocida.body.message).to.match(/^cotizacionId no es un dueño/);
+    expect(desconocida.body.message).to.match(/^facturaId no es un dueño/);
     expect((await api(agente, 'POST', '/tareas', { ...tarea, clienteId: 'abc' })).status).to.equal(400);
     const enorme = await api(agente, 'POST', '/tareas', { ...tarea, clienteId: 99999999999 });
     expect(enorme.body.message).to.equal('El campo clienteId debe ser menor o igual a 2147483647');

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { BoldIcon, HeaderTwoIcon, ItalicIcon, NumberedListIcon, PropertiesIcon } from '@blueprintjs/icons';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
@@ -38,11 +39,11 @@ export function EditorCuerpo({ id, valor, onChange, campos }: EditorCuerpoProps)
     <div className="comunicacion-cuerpo">
       <div className="comunicacion-herramientas" role="toolbar" aria-label="Formato del cuerpo">
         <ButtonGroup variant="minimal">
-          <Button icon="bold" aria-label="Negritas" onClick={() => cadena()?.toggleBold().run()} />
-          <Button icon="italic" aria-label="Cursivas" onClick={() => cadena()?.toggleItalic().run()} />
-          <Button icon="header-two" aria-label="Título" onClick={() => cadena()?.toggleHeading({ level: 2 }).run()} />
-          <Button icon="properties" aria-label="Lista" onClick={() => cadena()?.toggleBulletList().run()} />
-          <Button icon="numbered-list" aria-label="Lista numerada" onClick={() => cadena()?.toggleOrderedList().run()} />
+          <Button icon={<BoldIcon />} aria-label="Negritas" onClick={() => cadena()?.toggleBold().run()} />
+          <Button icon={<ItalicIcon />} aria-label="Cursivas" onClick={() => cadena()?.toggleItalic().run()} />
+          <Button icon={<HeaderTwoIcon />} aria-label="Título" onClick={() => cadena()?.toggleHeading({ level: 2 }).run()} />
+          <Button icon={<PropertiesIcon />} aria-label="Lista" onClick={() => cadena()?.toggleBulletList().run()} />
+          <Button icon={<NumberedListIcon />} aria-label="Lista numerada" onClick={() => cadena()?.toggleOrderedList().run()} />
         </ButtonGroup>
         <HTMLSelect
           aria-label="Insertar campo"
