@@ -26,7 +26,9 @@ export const serverPlugin: ServerPlugin = {
     // The insurers' rpa flag follows the connectors (catalogos owns the catalogue).
     await marcarSincronizacion(ctx.db, ABREVIACIONES_CON_CONECTOR);
     rpaRoutes(ctx.router);
-    programarSincronizaciones(dependenciasDeSincronizacion(ctx.config, ctx.db, ctx.log));
+    // An instance that reaches no portal (none configured) has nothing to run: it schedules nothing.
+    const sincronizacion = dependenciasDeSincronizacion(ctx.config, ctx.db, ctx.log);
+    if ([...sincronizacion.conectores.values()].some((c) => c.configurado)) programarSincronizaciones(sincronizacion);
   },
 };
 
