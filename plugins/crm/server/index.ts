@@ -44,6 +44,7 @@ export { DUENOS_CRM, type DuenoDeCrm, type DuenosDeCrm } from './duenos.ts';
 
 /** For the owners' records' own history (a policy's changes): call with the request's transaction. */
 export { crearRegistro, type Escritor, type NuevoRegistro } from './services/bitacora.service.ts';
+export { crearRegistros } from './services/bitacora-lote.service.ts';
 
 /** For owners whose events call for a follow-up (a quotation a client accepted): a task in the agent's task panel. */
 export { crearTarea } from './services/tareas.service.ts';

@@ -27,7 +27,7 @@ export const serverPlugin: ServerPlugin = {
       cifrado: crearCifrado(ctx.config.jwtSecret),
       duenos: ctx.services.get(DUENOS_CRM),
     });
-    excelRoutes(ctx.routerSinTransacciones, createStorage(ctx.config.dataDir), ctx.db.knex);
+    excelRoutes(ctx.routerSinTransacciones, createStorage(ctx.config.dataDir), ctx.db);
   },
 };
 

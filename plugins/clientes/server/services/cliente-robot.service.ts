@@ -30,12 +30,12 @@ export interface ClienteDeProceso {
 }
 
 const col = clienteT.col;
-const GENERICO = RFCS_GENERICOS[0];
+export const GENERICO = RFCS_GENERICOS[0];
 
-const plegado = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/\s+/g, ' ').trim();
+export const plegado = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/\s+/g, ' ').trim();
 
 /** The printed RFC when it has an RFC's shape for its personalidad; else the generic one. */
-function rfcDe(c: ContratanteDeProceso): string {
+export function rfcDe(c: ContratanteDeProceso): string {
   const rfc = c.rfc?.replace(/[\s-]/g, '').toUpperCase() ?? '';
   const largo = c.fiscal === 'fisica' ? 13 : 12;
   return rfc.length === largo && validarRfc(rfc).valido ? rfc : GENERICO;
@@ -57,12 +57,10 @@ async function coloniaDe(trx: Knex.Transaction, cp: string, direccion: string): 
   return colonias.find((s) => texto.includes(plegado(s.asentamiento))) ?? (colonias.length === 1 ? colonias[0] : undefined);
 }
 
-export async function clienteDeProceso(trx: Knex.Transaction, agenteId: number, c: ContratanteDeProceso): Promise<ClienteDeProceso> {
-  const rfc = rfcDe(c);
-  const id = await existente(trx, c, rfc);
-  if (id) return { id, creado: false };
+/** The row of a new client made by a process: flagged esRobot, a company's surnames and birth date null. */
+export function filaDeClienteRobot(agenteId: number, c: ContratanteDeProceso, rfc: string) {
   const moral = c.fiscal === 'moral';
-  const creado = await Cliente.query(trx).insert({
+  return {
     agenteId,
     fiscal: c.fiscal,
     nombres: c.nombres.trim(),
@@ -71,13 +69,17 @@ export async function clienteDeProceso(trx: Knex.Transaction, agenteId: number, 
     fecNacimiento: moral ? null : (c.fecNacimiento ?? null),
     rfc,
     esRobot: true,
-  });
+  };
+}
+
+/** The printed address of a new client, kept when its CP and settlement are in SEPOMEX. */
+export async function direccionDeClienteRobot(trx: Knex.Transaction, agenteId: number, clienteId: number, c: ContratanteDeProceso): Promise<void> {
   const cp = c.cp?.trim() ?? '';
   const colonia = c.direccion && /^\d{5}$/.test(cp) ? await coloniaDe(trx, cp, c.direccion) : undefined;
   if (colonia && c.direccion)
     await ClienteDireccion.query(trx).insert({
       agenteId,
-      clienteId: creado.id,
+      clienteId,
       direccion: c.direccion.slice(0, 150),
       sepomexId: colonia.id,
       cp: colonia.cp,
@@ -86,5 +88,13 @@ export async function clienteDeProceso(trx: Knex.Transaction, agenteId: number, 
       estado: colonia.estado,
       ciudad: colonia.ciudad,
     });
+}
+
+export async function clienteDeProceso(trx: Knex.Transaction, agenteId: number, c: ContratanteDeProceso): Promise<ClienteDeProceso> {
+  const rfc = rfcDe(c);
+  const id = await existente(trx, c, rfc);
+  if (id) return { id, creado: false };
+  const creado = await Cliente.query(trx).insert(filaDeClienteRobot(agenteId, c, rfc));
+  await direccionDeClienteRobot(trx, agenteId, creado.id, c);
   return { id: creado.id, creado: true };
 }

@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../../../core/server/http/er
 import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
-import type { Knex } from 'knex';
+import type { Database } from '../../../../core/server/db/database.ts';
 import type { SalidaLector } from '../excel/lector-excel.worker.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
@@ -58,7 +58,8 @@ async function hojaDeSolicitud(ctx: Ctx, storage: Storage): Promise<{ hoja: Sali
  * without a request transaction: the sheet is read in the worker pool first, then checked (and
  * applied, all or nothing) in one transaction of its own.
  */
-export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, knex: Knex): void {
+export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, db: Database): void {
+  const { knex } = db;
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
     const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato));
@@ -73,7 +74,9 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, k
       if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
     };
     try {
-      ctx.body = ok(await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: 'omitir', avance })));
+      ctx.body = ok(
+        await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: 'omitir', avance, enLote: db.kind === 'postgres' })),
+      );
     } catch (e) {
       if (e instanceof HttpError) throw e;
       // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.

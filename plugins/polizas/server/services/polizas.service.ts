@@ -10,7 +10,7 @@ import { PolizaVehiculo, polizaVehiculoT } from '../models/poliza-vehiculo.model
 import { Poliza, polizaT } from '../models/poliza.model.ts';
 import { anotarEnPoliza } from './poliza-bitacora.ts';
 import { verificarNumeroUnico } from './poliza-duplicada.ts';
-import { claveParaPoliza, verificarCliente, verificarMoneda, verificarVendedor } from './poliza-referencias.ts';
+import { claveParaPoliza, verificarCliente, verificarMoneda, verificarVendedor, type ClaveDePoliza } from './poliza-referencias.ts';
 import { guardarRecibos, recibosParaGuardar } from './recibos-guardar.ts';
 import { archivoDeUrl } from '../../../../core/server/storage/storage.service.ts';
 
@@ -42,7 +42,7 @@ async function verificarRenovable(trx: Knex.Transaction, originalId: number): Pr
 }
 
 /** The columns a save writes from the form (creation adds who, the payment form, status and renewal). */
-type FilaDePoliza = Pick<
+export type FilaDePoliza = Pick<
   Poliza,
   | 'noPoliza'
   | 'concepto'
@@ -88,6 +88,11 @@ async function filaDeDatos(trx: Knex.Transaction, agenteId: number, datos: Poliz
   const { noPoliza, fechaVigenciaDe, fechaVigenciaA } = datos;
   const vinculadas = excepto.filter((id): id is number => id !== null);
   await verificarNumeroUnico(trx, { agenteId, aseguradoraId: clave.aseguradoraId, noPoliza, fechaVigenciaDe, fechaVigenciaA, excepto: vinculadas });
+  return filaDePoliza(datos, clave);
+}
+
+/** The row a save writes of checked data: the key's commission when the form left it empty. */
+export function filaDePoliza(datos: PolizaDatos, clave: ClaveDePoliza): FilaDePoliza {
   const porcentaje = datos.porcentajeComision ?? clave.porcentaje;
   return {
     noPoliza: datos.noPoliza,
@@ -163,6 +168,9 @@ export interface OrigenDeGuardado {
 
 const DEL_FORMULARIO: OrigenDeGuardado = { esRobot: false };
 
+/** The log entry of a new policy (asunto 'Captura'). */
+export const notaDeCaptura = (noPoliza: string, recibos: number) => `Póliza ${noPoliza} capturada con ${recibos} recibo(s)`;
+
 /** POST /polizas: a new policy, or the renewal of `polizaIDRenovo`; answers its id. */
 export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos, origen = DEL_FORMULARIO): Promise<number> {
   const original = datos.polizaIDRenovo === null ? null : await verificarRenovable(trx, datos.polizaIDRenovo);
@@ -183,7 +191,7 @@ export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, dat
     await anotarEnPoliza(trx, escritor, original.id, 'Renovación', `Renovada por la póliza ${datos.noPoliza}`);
     await anotarEnPoliza(trx, escritor, id, 'Renovación', `Renueva la póliza ${original.noPoliza}`);
   } else {
-    await anotarEnPoliza(trx, escritor, id, 'Captura', `Póliza ${datos.noPoliza} capturada con ${recibos.length} recibo(s)`);
+    await anotarEnPoliza(trx, escritor, id, 'Captura', notaDeCaptura(datos.noPoliza, recibos.length));
   }
   return id;
 }

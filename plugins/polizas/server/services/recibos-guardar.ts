@@ -65,7 +65,8 @@ function filaDeRecibo(r: ReciboDatos, totalSerie: number, porcentaje: number): F
   };
 }
 
-async function calculados(trx: Knex.Transaction, datos: PolizaDatos): Promise<ReciboDatos[]> {
+/** The wizard's receipts of a policy given its line's due-date parameters (catalogos' vencimientosDeRamo). */
+export function recibosCalculados(datos: PolizaDatos, vencimientos: { primero: number; subsecuente: number }): ReciboDatos[] {
   const calculo: DatosCalculoRecibos = {
     formaPago: datos.formaPago,
     modelo: datos.ramo,
@@ -79,7 +80,7 @@ async function calculados(trx: Knex.Transaction, datos: PolizaDatos): Promise<Re
     prorratearRecargo: false,
   };
   try {
-    const recibos = calcularRecibos(calculo, await vencimientosDeRamo(trx, datos.ramo));
+    const recibos = calcularRecibos(calculo, vencimientos);
     return recibos.map((r) => ({
       ...r,
       id: null,
@@ -99,7 +100,11 @@ async function calculados(trx: Knex.Transaction, datos: PolizaDatos): Promise<Re
 
 /** A policy saved without receipts gets the calculated ones, as the wizard would have shown them. */
 export async function recibosParaGuardar(trx: Knex.Transaction, datos: PolizaDatos, porcentaje: number): Promise<ReciboAGuardar[]> {
-  const lista: ReciboDatos[] = datos.recibos.length ? datos.recibos : await calculados(trx, datos);
+  return recibosNumerados(datos.recibos.length ? datos.recibos : recibosCalculados(datos, await vencimientosDeRamo(trx, datos.ramo)), porcentaje);
+}
+
+/** The rows of a list of receipts. */
+export function recibosNumerados(lista: ReciboDatos[], porcentaje: number): ReciboAGuardar[] {
   // Series are renumbered 1..n in the order sent, so a hand-edited list can never leave a gap.
   const ordenados = [...lista].sort((a, b) => a.serie - b.serie);
   return ordenados.map((r, i) => ({ id: r.id, fila: filaDeRecibo({ ...r, serie: i + 1 }, lista.length, porcentaje) }));
