@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { hoyEnMexico } from '../../../../../core/shared/fechas.ts';
 import { centavos, formatDinero } from '../../../../../core/shared/format.ts';
 import { STATUS_POLIZA, STATUS_RECIBO, type StatusPoliza, type StatusRecibo } from '../../../../catalogos/shared/catalogos.ts';
 
@@ -10,9 +11,9 @@ export function fechaPoliza(fecha: string | null | undefined): string {
   return fecha ? format(parseISO(fecha.slice(0, 10)), 'dd MMM yyyy', { locale: es }) : '';
 }
 
-/** Today in the browser's calendar, 'yyyy-MM-dd'. */
+/** Today in Mexico City, 'yyyy-MM-dd': the day the server counts with, whatever the browser's time zone. */
 export function hoy(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+  return hoyEnMexico();
 }
 
 /** An amount in pesos with its currency abbreviation: '$12,180.00 MXN'. */
