@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { addYears, format } from 'date-fns';
+import { addYears, format, parseISO } from 'date-fns';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { crearAgente } from '../../helpers/accounts.ts';
 import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
@@ -48,7 +49,8 @@ describe('pólizas: el asistente de captura', function () {
     const agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
     const cliente = (await server.api('GET', `/clientes/${cartera.clienteId}`, undefined, agente.auth)).body.body;
-    const hoy = new Date();
+    // The wizard starts the validity on Mexico City's today, whatever the machine's time zone.
+    const hoy = parseISO(hoyEnMexico());
     const dia = (d: Date) => format(d, 'dd/MM/yyyy');
 
     await abrirComo(browser, server, agente, '/polizas/nuevo');
