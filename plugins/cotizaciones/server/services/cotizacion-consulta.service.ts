@@ -3,6 +3,7 @@ import { notFound } from '../../../../core/server/http/errors.ts';
 import { Aseguradora, aseguradoraT, empresaDelAgente } from '../../../catalogos/server/index.ts';
 import { Cliente, clienteT } from '../../../clientes/server/index.ts';
 import { Prospecto, prospectoT } from '../../../prospeccion/server/index.ts';
+import type { PlanDeCotizacion } from '../models/plan-de-cotizacion.ts';
 import type { AceptacionCotizacion, AseguradoraDePropuesta, Cotizacion as CotizacionApi, ItemCotizacion, PersonaCotizacion } from '../../shared/cotizaciones.ts';
 import { MENSAJES_COTIZACIONES as M } from '../../shared/mensajes.ts';
 import { ordenarPlanes } from '../../shared/planes-pago.ts';
@@ -34,16 +35,9 @@ export async function aseguradorasPorId(trx: Knex.Transaction, ids: readonly num
 /** An insurer that no longer exists (the agent deleted its own) still reads as something. */
 export const aseguradoraDesconocida = (id: number): AseguradoraDePropuesta => ({ id, aseguradora: 'Aseguradora eliminada', abreviacion: '', logoM: null });
 
-/** A quotation's proposals in their order, with their insurers. */
-export async function itemsDe(trx: Knex.Transaction, cotizacionId: number): Promise<ItemCotizacion[]> {
-  const filas = await CotizacionItem.query(trx).where(cotizacionItemT.col.cotizacionId, cotizacionId).orderBy(cotizacionItemT.col.orden);
-  const aseguradoras = await aseguradorasPorId(
-    trx,
-    filas.map((f) => f.aseguradoraId),
-  );
-  return filas.map((f) => ({
-    id: f.id,
-    templateId: f.templateId,
+/** A template's or a proposal's plan as the API answers it, with its insurer. */
+export function planComoRespuesta(f: PlanDeCotizacion, aseguradoras: ReadonlyMap<number, AseguradoraDePropuesta>) {
+  return {
     aseguradoraId: f.aseguradoraId,
     aseguradora: aseguradoras.get(f.aseguradoraId) ?? aseguradoraDesconocida(f.aseguradoraId),
     plan: f.plan,
@@ -55,6 +49,20 @@ export async function itemsDe(trx: Knex.Transaction, cotizacionId: number): Prom
     copago: f.copago,
     caracteristicas: f.caracteristicas,
     coberturas: f.coberturas,
+  };
+}
+
+/** A quotation's proposals in their order, with their insurers. */
+export async function itemsDe(trx: Knex.Transaction, cotizacionId: number): Promise<ItemCotizacion[]> {
+  const filas = await CotizacionItem.query(trx).where(cotizacionItemT.col.cotizacionId, cotizacionId).orderBy(cotizacionItemT.col.orden);
+  const aseguradoras = await aseguradorasPorId(
+    trx,
+    filas.map((f) => f.aseguradoraId),
+  );
+  return filas.map((f) => ({
+    id: f.id,
+    templateId: f.templateId,
+    ...planComoRespuesta(f, aseguradoras),
     planesPago: ordenarPlanes(f.planesPago),
   }));
 }

@@ -8,7 +8,7 @@ import { aseguradoraT, aseguradoraVisible } from '../../../catalogos/server/inde
 import type { Template, TemplateDatos, TemplateFila } from '../../shared/cotizaciones.ts';
 import { MENSAJES_COTIZACIONES as M } from '../../shared/mensajes.ts';
 import { CotizacionTemplate, cotizacionTemplateT } from '../models/cotizacion-template.model.ts';
-import { aseguradoraDesconocida, aseguradorasPorId } from './cotizacion-consulta.service.ts';
+import { aseguradoraDesconocida, aseguradorasPorId, planComoRespuesta } from './cotizacion-consulta.service.ts';
 import { revisarMonedas } from './monedas.service.ts';
 
 /** Quotation templates of the transaction's agent (spec 03 §7 Quotations and templates). */
@@ -70,17 +70,7 @@ export async function templatePorId(trx: Knex.Transaction, id: number): Promise<
     id: f.id,
     nombre: f.nombre,
     ramo: f.ramoId,
-    aseguradoraId: f.aseguradoraId,
-    aseguradora: aseguradoras.get(f.aseguradoraId) ?? aseguradoraDesconocida(f.aseguradoraId),
-    plan: f.plan,
-    moneda: f.moneda,
-    sumaAsegurada: f.sumaAsegurada,
-    deducible: f.deducible,
-    coaseguro: f.coaseguro,
-    topeCoaseguro: f.topeCoaseguro,
-    copago: f.copago,
-    caracteristicas: f.caracteristicas,
-    coberturas: f.coberturas,
+    ...planComoRespuesta(f, aseguradoras),
   };
 }
 
