@@ -4,20 +4,13 @@ import { CAJA_CARATULA, type CargaDeCaratula } from '../../../shared/caja-caratu
 import { useMonedasDePolizaQuery } from '../../captura.api.ts';
 import { useClavesAgenteQuery } from '../../claves.api.ts';
 import { capturaActions } from './borradorSlice.ts';
+import { ETIQUETAS_GENERALES } from './etiquetas.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 
 /** How the fields a cover page may fill are named on screen (the payload's names as keys). */
 const ETIQUETAS: Record<string, string> = {
+  ...ETIQUETAS_GENERALES,
   cliente: 'Contratante',
-  claveAgente: 'Clave de agente',
-  noPoliza: 'No. de póliza',
-  concepto: 'Concepto',
-  paquete: 'Plan',
-  moneda: 'Moneda',
-  fechaVigenciaDe: 'Inicio de vigencia',
-  fechaVigenciaA: 'Fin de vigencia',
-  formaPago: 'Forma de pago',
-  conducto: 'Conducto de cobro',
   prima: 'Prima neta',
   derecho: 'Derecho de póliza',
   recargo: 'Financiamiento',

@@ -15,23 +15,7 @@ import { AvisoNumeroRepetido, useNumeroRepetido } from './NumeroRepetido.tsx';
 import { ramoDe } from './primasBorrador.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 import { useTocados } from './useTocados.ts';
-
-/** The step's fields as their labels name them, in the form's order, for the hint of what Continuar still waits for. */
-const ETIQUETAS: Record<string, string> = {
-  clienteId: 'Contratante',
-  vendedor: 'Vendedor',
-  claveAgente: 'Clave de agente',
-  noPoliza: 'No. de póliza',
-  concepto: 'Concepto',
-  paquete: 'Plan',
-  moneda: 'Moneda',
-  fechaVigenciaDe: 'Inicio de vigencia',
-  fechaVigenciaA: 'Fin de vigencia',
-  formaPago: 'Forma de pago',
-  conducto: 'Conducto de cobro',
-  ramo: 'Ramo',
-  polizaIDRenovo: 'Póliza que se renueva',
-};
+import { ETIQUETAS_GENERALES } from './etiquetas.ts';
 
 /**
  * Datos Generales (spec 02 §5 'Policy general data'): Continue stays disabled until the shared
@@ -52,9 +36,9 @@ export function PasoGenerales({ onContinuar }: PasoProps) {
   const { repetida } = useNumeroRepetido(b);
   const errores = validacion.ok ? {} : validacion.errors;
   // A repeated number is what stops the step, though the schema accepts it.
-  const pendientes = Object.keys(ETIQUETAS)
+  const pendientes = Object.keys(ETIQUETAS_GENERALES)
     .filter((campo) => errores[campo] !== undefined || (campo === 'noPoliza' && repetida !== null))
-    .map((campo) => (campo === 'claveAgente' && g.aseguradoraId === null ? 'Aseguradora' : ETIQUETAS[campo]));
+    .map((campo) => (campo === 'claveAgente' && g.aseguradoraId === null ? 'Aseguradora' : ETIQUETAS_GENERALES[campo]));
   const cambiar = (cambios: Partial<GeneralesBorrador>) => dispatch(capturaActions.generalesCambiados(cambios));
   const texto = (name: 'noPoliza' | 'concepto' | 'paquete', label: string, max: number) => (
     <CampoTexto
