@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { formatFecha } from '../../../core/shared/format.ts';
 import { MENSAJES_FECHA } from '../../../web/src/ui/mensajes.ts';
 import { crearAgente } from '../../helpers/accounts.ts';
-import { replaceValue, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearPoliza, diaDesdeHoy, prepararCartera, recibosDePoliza } from '../../helpers/polizas.ts';
@@ -59,7 +59,8 @@ describe('pólizas: la fecha de pago del recibo', function () {
     expect(await browser.$(FECHA).getValue()).to.equal(formatFecha(diaDesdeHoy(0)));
 
     // The calendar opens in the dialog, under the field: the dialog grows, Pagar stays reachable and uncovered.
-    await dialogo.$('button[aria-label="Abrir calendario"]').click();
+    // Blueprint scales the dialog in: a click aimed while it grows can miss the button.
+    await clickWhenStill(dialogo.$('button[aria-label="Abrir calendario"]'));
     await browser.$(CALENDARIO).waitForDisplayed({ timeout: 5_000 });
     const [calendario, cuerpo] = [await caja(CALENDARIO), await caja('.bp6-dialog')];
     expect(calendario && cuerpo && calendario.left >= cuerpo.left && calendario.right <= cuerpo.right && calendario.top >= cuerpo.top, 'inside the dialog').to.equal(true);
