@@ -28,7 +28,7 @@ export const serverPlugin: ServerPlugin = {
 export { clienteVisible } from './services/clientes.service.ts';
 
 /** For imports (importacion): the contractor of a loaded policy, found by RFC or created with esRobot. */
-export { clienteDeProceso, type ClienteDeProceso, type ContratanteDeProceso } from './services/cliente-robot.service.ts';
+export { clienteDeProceso, clienteExistenteDeProceso, type ClienteDeProceso, type ContratanteDeProceso } from './services/cliente-robot.service.ts';
 export { clientesDeProcesoEnLote, clientesVisibles } from './services/clientes-lote.service.ts';
 
 /** The tables this plugin owns: other plugins relate to these models and take names from these tables. */

@@ -3,7 +3,7 @@ import type { FormaPago, RamoId } from '../../catalogos/shared/catalogos.ts';
 import type { AseguradoDatos, VehiculoDatos } from '../../polizas/shared/poliza-form.ts';
 import { MENSAJES_PDF } from './mensajes.ts';
 
-/** POST /polizas/caratula/preview and POST /polizas/caratula (spec 02 §7). */
+/** POST /polizas/caratula/preview and POST /polizas/caratula (spec 02 §7), and POST /polizas/caratula/cliente (docs/adr/035). */
 
 /** The upload's bucket and path for a cover page (spec 02 §7: path polizas/{filename}). */
 export const BUCKET_CARATULAS = 'caratulas';
@@ -68,7 +68,8 @@ export interface PolizaDeCaratula {
   total: number;
   porcentajeComision: number | null;
   comision: number | null;
-  cliente: { id: number; nombre: string };
+  /** id null: the agent has no client with the contractor's RFC yet; POST /polizas/caratula/cliente creates it when the agent accepts. */
+  cliente: { id: number | null; nombre: string };
   vehiculo: VehiculoDatos | null;
   asegurados: AseguradoDatos[];
   caratula: { caratulaUrl: string; filename: string };
@@ -90,8 +91,24 @@ export interface VistaPreviaCaratula {
   /** The policy of the same insurer and number already in the portfolio: saving updates it. */
   existente: PolizaExistente | null;
   agenteClave: { id: number; clave: string; aseguradora: { id: number; abreviacion: string; aseguradora: string } };
-  /** The contractor was not among the agent's clients: it was created (esRobot). */
-  clienteCreado: boolean;
+  /** The contractor as the page prints it: what POST /polizas/caratula/cliente would create when `poliza.cliente.id` is null. */
+  contratante: ContratanteDeCaratula;
+}
+
+export interface ContratanteDeCaratula {
+  fiscal: 'fisica' | 'moral';
+  nombres: string;
+  apPat: string | null;
+  apMat: string | null;
+  rfc: string | null;
+  direccion: string | null;
+  cp: string | null;
+}
+
+/** POST /polizas/caratula/cliente's body: the contractor of the cover page, found by RFC or created now (esRobot). */
+export interface ClienteDeCaratula {
+  id: number;
+  creado: boolean;
 }
 
 /** The import's body (spec 02 §7: noPoliza and agenteClave.aseguradora.abreviacion). */

@@ -1,3 +1,6 @@
+import type { Schema } from '../../../core/shared/validation.ts';
+import { MENSAJES_EXCEL } from './mensajes.ts';
+
 /**
  * The Excel portfolio import (spec 02 §2.13, §3 'Imported policy row', §4, §5, §7; issue 13;
  * docs/adr/032-importacion-excel.md): the template's columns, the offered date formats and the rows
@@ -89,6 +92,19 @@ export interface SolicitudExcel {
   fileUrl: string;
   dateFormat: string;
 }
+
+/**
+ * The body of both calls with `actualizar` (issue 13, additive to spec 02 §7): importing updates the
+ * policies already in the portfolio instead of skipping them, and the check's warning says so.
+ */
+export interface ImportarExcel extends SolicitudExcel {
+  actualizar?: boolean;
+}
+
+/** The import's own field, checked with the body of both calls. */
+export const importarExcelSchema: Schema = {
+  actualizar: { kind: 'boolean', label: MENSAJES_EXCEL.actualizarExistentes },
+};
 
 /** One entry of POST /excel-importer/importar's answer. */
 export interface ResultadoImportacion {

@@ -28,6 +28,11 @@ export const MENSAJES_PDF = {
   // spec 02 §8: code 10 and the successes.
   confirmarClave: (message: string) => `${message}, ¿desea continuar con la creación de la póliza y crear automáticamente la clave de agente?`,
   vistaPrevia: 'Carátula leída: revise los campos resaltados',
+  // The preview writes nothing: a new contractor is created only when the agent accepts (docs/adr/035).
+  clienteNuevo: (nombre: string, rfc: string | null) =>
+    `El contratante ${nombre}${rfc ? ` (RFC ${rfc})` : ''} no está en sus clientes, ¿desea crearlo y llenar la póliza con los datos de la carátula?`,
+  clienteCreado: (nombre: string) => `Se ha creado el cliente ${nombre}`,
+  clienteExistente: (nombre: string) => `El cliente ${nombre} ya está en su cartera`,
   exito: 'Importación exitosa',
   creada: (noPoliza: string, aseguradora: string) => `Se ha creado la póliza no. ${noPoliza} de ${aseguradora}`,
   actualizada: (noPoliza: string, aseguradora: string) => `Se ha actualizado la póliza no. ${noPoliza} de ${aseguradora}`,
@@ -82,8 +87,8 @@ export const MENSAJES_CLI = {
   usaActualizar: 'con --actualizar se actualiza',
   yaEstaba: 'Ya estaba en la cartera; con --actualizar se actualiza',
   usaCrearClaves: 'con --crear-claves se crea la clave de agente',
-  actualizarExcelServidor:
-    'A través del servidor, el Excel omite las pólizas que ya están en la cartera: quita --actualizar, o importa con la aplicación detenida o con PostgreSQL',
+  // --dry-run through the server previews without creating the key: the rest of the page is checked when importing.
+  claveAlImportar: (mensaje: string) => `${mensaje}: se crearía con --crear-claves al importar, y entonces se revisa el resto de la carátula`,
   sinPermiso: (correo: string) => `El usuario ${correo} no tiene el permiso para importar pólizas`,
   noExiste: (ruta: string) => `No existe el archivo o la carpeta ${ruta}`,
   sinPdfs: 'No se encontraron archivos PDF en las rutas indicadas',
@@ -126,6 +131,7 @@ export const MENSAJES_EXCEL = {
   personalidadInvalida: 'La personalidad debe ser Física o Moral',
   polizaRepetida: (fila: number) => `La póliza ya aparece en la fila ${fila} del archivo`,
   polizaExistente: 'La póliza ya está en su cartera: se omitirá al importar',
+  polizaSeActualizara: 'La póliza ya está en su cartera: se actualizará al importar',
   // The file
   formatoFecha: (formatos: readonly string[]) => `El formato de fecha debe ser uno de: ${formatos.join(', ')}`,
   archivoRequerido: 'Suba un archivo de Excel (.xlsx)',
@@ -152,6 +158,7 @@ export const MENSAJES_EXCEL = {
   procesando: 'Procesando…',
   importar: 'Importar pólizas',
   quitarErrores: 'Quitar filas con errores',
+  actualizarExistentes: 'Actualizar las pólizas que ya existen',
   dialogoTitulo: 'Resultado del proceso',
   errores: (n: number) => `${n} ${n === 1 ? 'fila con errores' : 'filas con errores'} (deben corregirse o quitarse)`,
   advertencias: (n: number) => `${n} ${n === 1 ? 'fila con advertencias' : 'filas con advertencias'} (se pueden importar)`,

@@ -16,10 +16,14 @@ export const { useSubirCaratulaMutation } = caratulaApi;
 export const cargaDeCaratula = (file: File): Carga => ({ bucket: BUCKET_CARATULAS, path: rutaDeCaratula(file.name), file });
 
 /**
- * POST /polizas/caratula/preview and /polizas/caratula. Their answer keeps its `code` (10: create
- * the agent key; the others choose the help text), which the base query's error would drop.
+ * POST /polizas/caratula/preview, /polizas/caratula and /polizas/caratula/cliente. Their answer
+ * keeps its `code` (10: create the agent key; the others choose the help text), which the base
+ * query's error would drop.
  */
-export async function llamarCaratula<T>(ruta: '/polizas/caratula/preview' | '/polizas/caratula', peticion: CaratulaPeticion): Promise<RespuestaCaratula<T>> {
+export async function llamarCaratula<T>(
+  ruta: '/polizas/caratula/preview' | '/polizas/caratula' | '/polizas/caratula/cliente',
+  peticion: CaratulaPeticion,
+): Promise<RespuestaCaratula<T>> {
   const token = readStoredToken();
   try {
     const res = await fetch(`/api${ruta}`, {

@@ -51,7 +51,7 @@ describe('importacion: policy cover pages in PDF', function () {
     const r = await preview(agente, gnpAuto, { crearClaveAgente: true });
     expect(r.status, JSON.stringify(r.body)).to.equal(200);
     expect(r.body).to.include({ ok: true, code: 0 });
-    const { poliza, confianza, existente, agenteClave, clienteCreado } = r.body.body;
+    const { poliza, confianza, existente, agenteClave } = r.body.body;
     expect(poliza).to.include({ noPoliza: '1100254789', paquete: 'AMPLIA', formaPago: 'semestral', fechaVigenciaDe: '2026-01-15', fechaVigenciaA: '2027-01-15', ramo: 1 });
     expect(poliza).to.include({ prima: 14523, derecho: 650, recargo: 435.69, iva: 2497.39, total: 18106.08 });
     expect(poliza.concepto).to.equal('NISSAN VERSA ADVANCE 1.6L AUT. 4 PTAS');
@@ -62,13 +62,13 @@ describe('importacion: policy cover pages in PDF', function () {
     expect(agenteClave.aseguradora.abreviacion).to.equal('GNP');
     expect(poliza.claveAgente).to.equal(agenteClave.id);
     expect(existente).to.equal(null);
-    expect(clienteCreado).to.equal(true);
+    // The preview only looks the contractor up (docs/adr/035): not a client yet.
+    expect(poliza.cliente.id).to.equal(null);
     for (const campo of ['noPoliza', 'prima', 'total', 'fechaVigenciaDe', 'cliente', 'vehiculo.noSerie']) expect(confianza[campo], campo).to.be.within(0, 1);
-    // The key now exists: a second preview needs no confirmation and finds the same client.
+    // The key now exists: a second preview needs no confirmation, and still created no client.
     const otra = await preview(agente, gnpAuto);
     expect(otra.body).to.include({ ok: true, code: 0 });
-    expect(otra.body.body.clienteCreado).to.equal(false);
-    expect(otra.body.body.poliza.cliente.id).to.equal(poliza.cliente.id);
+    expect(otra.body.body.poliza.cliente.id).to.equal(null);
   });
 
   it('imports the policy with esRobot and its receipts by the wizard rule, and offers an update instead of a duplicate', async () => {

@@ -125,7 +125,7 @@ describe('importacion: Excel todo o nada', function () {
       const password = s.salida().match(/contraseña: (\S+)/)?.[1] ?? '';
       let cuenta = await entrar(s, password);
       await crearClave(cliente(s.url), cuenta, { clave: 'XL-KILL' });
-      const filas = Array.from({ length: 600 }, (_, i) => filaValida('XL-KILL', { noPoliza: `KILL-${i + 1}` }));
+      const filas = Array.from({ length: 1200 }, (_, i) => filaValida('XL-KILL', { noPoliza: `KILL-${i + 1}` }));
       const body = solicitud(await subirExcel(cliente(s.url), cuenta, await libro(filas)));
       const enCurso = cliente(s.url)
         .api('POST', '/excel-importer/importar', body, cuenta.auth)
@@ -147,7 +147,7 @@ describe('importacion: Excel todo o nada', function () {
         expect(await contar()).to.equal(0);
         const res = await api.api('POST', '/excel-importer/importar', body, cuenta.auth);
         expect(res.status, res.body.message).to.equal(200);
-        expect(await contar()).to.equal(600);
+        expect(await contar()).to.equal(1200);
       } finally {
         s.child.kill('SIGTERM');
         await s.termino;

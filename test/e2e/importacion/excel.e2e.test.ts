@@ -9,7 +9,7 @@ import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
 import { crearClave } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
-import { filaValida, libro } from '../../api/importacion/excel-datos.ts';
+import { filaValida, libro, solicitud, subirExcel } from '../../api/importacion/excel-datos.ts';
 
 /** Issue 13 in the browser: an Excel file with one bad row — red on the preview, the rest imported (spec 02 §2.13, §4, §5, §8). */
 describe('importacion: Excel en el navegador', function () {
@@ -65,5 +65,33 @@ describe('importacion: Excel en el navegador', function () {
       const lista = await server.api('GET', `/polizas?noPoliza[cn]=${f.noPoliza}`, undefined, agente.auth);
       expect(lista.body.body.totalItems, String(f.noPoliza)).to.equal(esperadas);
     }
+  });
+
+  it('updates a policy already in the portfolio when "Actualizar las pólizas que ya existen" is checked', async () => {
+    const agente = await crearAgente(server);
+    await crearClave(server, agente, { clave: 'XL-ACT' });
+    const original = filaValida('XL-ACT');
+    const primera = await server.api('POST', '/excel-importer/importar', solicitud(await subirExcel(server, agente, await libro([original]))), agente.auth);
+    expect(primera.body.body[0].poliza.accion, JSON.stringify(primera.body)).to.equal('creada');
+    const archivo = path.join(mkdtempSync(path.join(os.tmpdir(), 'cartera-e2e-excel-')), 'cambiada.xlsx');
+    await writeFile(archivo, await libro([{ ...original, concepto: 'Camioneta de reparto' }]));
+
+    await abrirComo(browser, server, agente, '/importar-polizas/excel');
+    await waitForText(browser, 'h1', 'Importar pólizas desde Excel');
+    await browser.$('#excel-archivo').setValue(archivo);
+    await browser.$('label*=Actualizar las pólizas que ya existen').click();
+    await browser.$('button=Procesar archivo').click();
+    await waitForPath(browser, '/importar-polizas/excel-result', undefined, 60_000);
+    await waitForText(browser, '.bp6-dialog', (t) => t.includes('1 fila con advertencias (se pueden importar)'));
+    await browser.$('.bp6-dialog').$('button=Aceptar').click();
+    const numero = browser.$('tr[data-fila="2"] td[data-campo="noPoliza"]');
+    expect(await numero.getAttribute('data-status')).to.equal('warning');
+    expect(await numero.getText()).to.contain('La póliza ya está en su cartera: se actualizará al importar');
+
+    await browser.$('button=Importar pólizas').click();
+    await waitForText(browser, 'body', (t) => t.includes('Importación terminada: 0 pólizas creadas, 1 omitidas o actualizadas'), 60_000);
+    await waitForText(browser, 'body', (t) => t.includes(`Se ha actualizado la póliza no. ${String(original.noPoliza).toUpperCase()}`));
+    const lista = await server.api('GET', `/polizas?noPoliza[cn]=${original.noPoliza}`, undefined, agente.auth);
+    expect(lista.body.body.items.map((p: { concepto: string }) => p.concepto)).to.deep.equal(['Camioneta de reparto']);
   });
 });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import { waitForText } from '../../helpers/browser.ts';
+import { waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
-import { abrirComo } from '../../helpers/e2e-sesion.ts';
+import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearClave } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { pdfBomba } from '../../api/importacion/caratulas.ts';
@@ -63,8 +63,9 @@ describe('importacion: carátulas en PDF en el navegador', function () {
     expect(polizas.body.body.items.every((p: { esRobot: boolean }) => p.esRobot)).to.equal(true);
   });
 
-  it('fills the new policy draft from the cover-page box after confirming the new agent key', async () => {
+  it('fills the new policy draft from the cover-page box after confirming the new agent key and the new contractor, and saves it with that client', async () => {
     const agente = await crearAgente(server);
+    const clientes = async () => (await server.api('GET', '/clientes?size=50', undefined, agente.auth)).body.body.items as { id: number; rfc: string; esRobot: boolean }[];
     await abrirComo(browser, server, agente, '/polizas/nuevo');
     await waitForText(browser, 'body', (t) => t.includes('Carga la carátula de la póliza en PDF'));
     await browser.$('input[type="file"][accept="application/pdf"]').setValue(fixture('gnp-auto.pdf'));
@@ -72,13 +73,39 @@ describe('importacion: carátulas en PDF en el navegador', function () {
       t.includes('La clave de agente 0123456 de GNP Seguros no está registrada, ¿desea continuar con la creación de la póliza y crear automáticamente la clave de agente?'),
     );
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
+    // The preview created no client (docs/adr/035): the box asks before creating the contractor.
+    await waitForText(browser, '.cartera-confirm', (t) =>
+      t.includes('El contratante JUAN CARLOS PÉREZ LÓPEZ (RFC PELJ840317511) no está en sus clientes, ¿desea crearlo y llenar la póliza con los datos de la carátula?'),
+    );
+    expect(await clientes()).to.have.length(0);
+    await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await browser.waitUntil(async () => (await browser.$('input[name="noPoliza"]').getValue()) === '1100254789', { timeout: 30_000, timeoutMsg: 'draft not filled' });
+    await browser.waitUntil(async () => (await browser.$('#captura-clienteId').getValue()).includes('JUAN CARLOS PÉREZ LÓPEZ'), {
+      timeout: 10_000,
+      timeoutMsg: 'the contractor is not in the wizard',
+    });
+    const [cliente] = await clientes();
+    expect(cliente).to.include({ rfc: 'PELJ840317511', esRobot: true });
     expect(await browser.$('input[name="paquete"]').getValue()).to.equal('AMPLIA');
     expect(await browser.$('input[name="concepto"]').getValue()).to.equal('NISSAN VERSA ADVANCE 1.6L AUT. 4 PTAS');
     expect(await browser.$('select[name="formaPago"]').getValue()).to.equal('semestral');
     await browser.waitUntil(async () => (await browser.$('select[name="claveAgente"]').getValue()) !== '', { timeout: 15_000, timeoutMsg: 'key not chosen' });
     const claves = await server.api('GET', '/aseguradoras/claves?size=99999', undefined, agente.auth);
     expect(claves.body.body.items.map((k: { clave: string }) => k.clave)).to.deep.equal(['0123456']);
+
+    // Saved through the wizard's steps, the policy has that client.
+    for (const siguiente of ['/polizas/nuevo/vehiculo', '/polizas/nuevo/primas', '/polizas/nuevo/recibos']) {
+      await browser.$('button=Continuar').click();
+      await waitForPath(browser, siguiente);
+    }
+    await browser.waitUntil(async () => (await browser.$$('[aria-label^="Recibo "]').length) === 2, { timeout: 15_000, timeoutMsg: 'the two receipts did not come' });
+    await browser.$('button=Guardar').click();
+    await esperarToast(browser, 'Póliza guardada correctamente');
+    const polizas = await server.api('GET', '/polizas?fechaVigenciaDe[bw]=2000-01-01,2099-12-31', undefined, agente.auth);
+    expect(polizas.body.body.items.map((p: { noPoliza: string }) => p.noPoliza)).to.deep.equal(['1100254789']);
+    const poliza = await server.api('GET', `/polizas/${polizas.body.body.items[0].polizaId}`, undefined, agente.auth);
+    expect(poliza.body.body.cliente.id).to.equal(cliente.id);
+    expect(await clientes()).to.have.length(1);
   });
 
   it('asks before leaving while a file is being imported, and a hostile file ends as an error row', async () => {

@@ -90,6 +90,11 @@ export async function direccionDeClienteRobot(trx: Knex.Transaction, agenteId: n
     });
 }
 
+/** The agent's client a process would take for this contractor, looked up only (a cover page's preview writes nothing). */
+export async function clienteExistenteDeProceso(trx: Knex.Transaction, c: ContratanteDeProceso): Promise<number | null> {
+  return (await existente(trx, c, rfcDe(c))) ?? null;
+}
+
 export async function clienteDeProceso(trx: Knex.Transaction, agenteId: number, c: ContratanteDeProceso): Promise<ClienteDeProceso> {
   const rfc = rfcDe(c);
   const id = await existente(trx, c, rfc);

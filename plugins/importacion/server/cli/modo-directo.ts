@@ -99,7 +99,7 @@ export async function importadorDirecto(rt: PluginRuntime, opciones: OpcionesImp
       }
       // All or nothing: a row refused while saving rolls the whole file back.
       const siExiste = opciones.actualizar ? 'actualizar' : 'omitir';
-      const hechas = await withTenant(knex, agenteId, (trx) => aplicarExcel(trx, escritor, hoja, formatoFecha, { siExiste, enLote: rt.db.kind === 'postgres' }));
+      const hechas = await withTenant(knex, agenteId, (trx) => aplicarExcel(trx, escritor, hoja, formatoFecha, { siExiste }));
       return hechas.map(({ fila, alta }) => polizaDeExcel(fila, alta?.accion ?? 'fallida', alta?.aseguradora ?? null));
     },
     async cerrar() {

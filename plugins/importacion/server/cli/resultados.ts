@@ -22,8 +22,10 @@ export function polizaDeCaratula(respuesta: RespuestaCaratula<PolizaImportada>):
   return { resultado: accion, noPoliza, aseguradora: agenteClave.aseguradora.abreviacion, fila: null, mensaje: '' };
 }
 
-/** --dry-run: what POST /polizas/caratula would do with this preview. */
-export function polizaDeVistaPrevia(respuesta: RespuestaCaratula<VistaPreviaCaratula>, actualizar: boolean): PolizaInforme {
+/** --dry-run: what POST /polizas/caratula would do with this preview (`crearClaves`: the preview was asked without creating the key). */
+export function polizaDeVistaPrevia(respuesta: RespuestaCaratula<VistaPreviaCaratula>, actualizar: boolean, crearClaves = false): PolizaInforme {
+  if (crearClaves && respuesta.code === CODIGOS_CARATULA.claveNoRegistrada)
+    return { resultado: 'creada', noPoliza: null, aseguradora: null, fila: null, mensaje: MENSAJES_CLI.claveAlImportar(respuesta.message) };
   if (!respuesta.ok || !respuesta.body) return sinPoliza(respuesta);
   const { poliza, existente, agenteClave } = respuesta.body;
   const resultado: Resultado = existente ? (actualizar ? 'actualizada' : 'omitida') : 'creada';
@@ -37,7 +39,8 @@ const erroresDe = (fila: FilaImportada) =>
     .join('; ');
 
 /** A policy in the portfolio already: the check marked its number (POST /excel-importer/process). */
-export const yaExiste = (fila: FilaImportada) => fila.noPoliza.status === 'warning' && fila.noPoliza.errorMessage === MENSAJES_EXCEL.polizaExistente;
+export const yaExiste = (fila: FilaImportada) =>
+  fila.noPoliza.status === 'warning' && (fila.noPoliza.errorMessage === MENSAJES_EXCEL.polizaExistente || fila.noPoliza.errorMessage === MENSAJES_EXCEL.polizaSeActualizara);
 
 /** --dry-run of one checked row. */
 export function simulado(fila: FilaImportada, existente: boolean, actualizar: boolean): Resultado {

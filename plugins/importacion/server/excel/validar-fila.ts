@@ -28,6 +28,8 @@ export interface ContextoDeFilas {
   monedas: Map<string, number>;
   /** The validities ([de, a)) of the agent's policies by `${aseguradoraId}:${NOPOLIZA}`. */
   existentes: Map<string, [string, string][]>;
+  /** What importing will do with a policy already in the portfolio: its row's warning says so. */
+  siExiste: 'omitir' | 'actualizar';
 }
 
 /** What applying a valid row needs besides its cells. */
@@ -186,7 +188,7 @@ export function validarFila(rowId: number, celdas: Record<CampoExcel, CeldaCruda
     const de = String(valores.fechaVigenciaDe ?? '');
     const a = String(valores.fechaVigenciaA ?? '');
     existente = (ctx.existentes.get(llave) ?? []).some(([d, h]) => d < a && de < h);
-    if (existente) marcar('noPoliza', 'warning', MENSAJES_EXCEL.polizaExistente);
+    if (existente) marcar('noPoliza', 'warning', ctx.siExiste === 'actualizar' ? MENSAJES_EXCEL.polizaSeActualizara : MENSAJES_EXCEL.polizaExistente);
   }
   return { fila, clave, monedaId, ramo, formaPago, fiscal: personalidad, existente };
 }

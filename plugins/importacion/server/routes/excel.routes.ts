@@ -10,7 +10,7 @@ import type { SalidaLector } from '../excel/lector-excel.worker.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import type { BucketRegla } from '../../../../core/shared/storage.ts';
-import { BUCKET_EXCEL, FORMATOS_FECHA, type SolicitudExcel } from '../../shared/excel-importacion.ts';
+import { BUCKET_EXCEL, FORMATOS_FECHA, importarExcelSchema, type ImportarExcel, type SolicitudExcel } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
 import { importarExcel } from '../services/excel-importar.service.ts';
 import { leerArchivoExcel, limitesExcel, procesarExcel } from '../services/excel-proceso.service.ts';
@@ -61,12 +61,14 @@ async function hojaDeSolicitud(ctx: Ctx, storage: Storage): Promise<{ hoja: Sali
 export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, db: Database): void {
   const { knex } = db;
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
+    const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
-    const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato));
+    const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato, actualizar ? 'actualizar' : 'omitir'));
     ctx.body = ok(filas.map((f) => f.fila));
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
+    const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
     const escritor = { agenteId: ctx.state.session.agenteId, usuarioId: ctx.state.session.usuarioId };
     // A long import says how far it got (nothing of it is visible to others until it commits).
@@ -74,9 +76,7 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
       if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
     };
     try {
-      ctx.body = ok(
-        await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: 'omitir', avance, enLote: db.kind === 'postgres' })),
-      );
+      ctx.body = ok(await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: actualizar ? 'actualizar' : 'omitir', avance })));
     } catch (e) {
       if (e instanceof HttpError) throw e;
       // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.

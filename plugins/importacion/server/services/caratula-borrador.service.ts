@@ -137,6 +137,20 @@ function confianzasDe(b: BorradorCaratula): Record<string, number> {
   return salida;
 }
 
+/** The contractor as the page prints it, in clientes' terms (looked up, or created, by RFC). */
+export function contratanteDe(borrador: BorradorCaratula): ContratanteDeProceso {
+  const c = borrador.contratante;
+  return {
+    fiscal: c.personalidad.valor,
+    nombres: c.nombres.valor,
+    apPat: valor(c.apPat),
+    apMat: valor(c.apMat),
+    rfc: valor(c.rfc),
+    direccion: valor(c.direccion),
+    cp: valor(c.cp),
+  };
+}
+
 /** The draft as the wizard's payload; `crear` (the key cipher) when the agent accepted creating the key. */
 export async function resolverBorrador(
   trx: Knex.Transaction,
@@ -150,22 +164,13 @@ export async function resolverBorrador(
   const prima = pesos(borrador.prima.valor);
   const comision = borrador.comision ? pesos(borrador.comision.valor) : null;
   const vehiculo = vehiculoDe(borrador);
-  const c = borrador.contratante;
   // Pages that print no plan or concept still import: the line's name stands in, for the agent to confirm.
   const ramo = (await Ramo.query(trx).findById(borrador.ramo))?.nombre ?? '';
   const paquete = valor(borrador.paquete) ?? ramo;
   return {
     agenteClave,
     confianza: { ...confianzasDe(borrador), ...(borrador.concepto ? {} : { concepto: 0.5 }), ...(borrador.paquete ? {} : { paquete: 0.3 }) },
-    contratante: {
-      fiscal: c.personalidad.valor,
-      nombres: c.nombres.valor,
-      apPat: valor(c.apPat),
-      apMat: valor(c.apMat),
-      rfc: valor(c.rfc),
-      direccion: valor(c.direccion),
-      cp: valor(c.cp),
-    },
+    contratante: contratanteDe(borrador),
     poliza: {
       claveAgente: agenteClave.id,
       vendedor: null,

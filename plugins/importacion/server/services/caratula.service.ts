@@ -4,20 +4,29 @@ import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { HttpError, badRequest, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState, TransactionState } from '../../../../core/server/http/state.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
-import { clienteDeProceso } from '../../../clientes/server/index.ts';
+import { clienteDeProceso, clienteExistenteDeProceso } from '../../../clientes/server/index.ts';
 import type { DuenosDeCrm } from '../../../crm/server/index.ts';
 import { polizaConNumero, type Cifrado } from '../../../polizas/server/index.ts';
 import type { BorradorCaratula } from '../../shared/caratula.ts';
-import { BUCKET_CARATULAS, CODIGOS_CARATULA, type CaratulaPeticion, type PolizaImportada, type RespuestaCaratula, type VistaPreviaCaratula } from '../../shared/caratula-api.ts';
+import {
+  BUCKET_CARATULAS,
+  CODIGOS_CARATULA,
+  type CaratulaPeticion,
+  type ClienteDeCaratula,
+  type PolizaImportada,
+  type RespuestaCaratula,
+  type VistaPreviaCaratula,
+} from '../../shared/caratula-api.ts';
 import { MENSAJES_PDF } from '../../shared/mensajes.ts';
 import type { LectorDeCaratulas, LecturaDeCaratula } from '../pdf/lector-caratulas.ts';
 import { altaDePoliza } from './alta.service.ts';
-import { CaratulaRechazada, resolverBorrador, type BorradorResuelto } from './caratula-borrador.service.ts';
+import { CaratulaRechazada, contratanteDe, resolverBorrador, type BorradorResuelto } from './caratula-borrador.service.ts';
 
 /**
- * POST /polizas/caratula/preview and /polizas/caratula (spec 02 §4, §7): the stored file is read in
- * the worker pool with no transaction open (a slow file must not hold the database), then the
- * draft is resolved and written in one short transaction, all or nothing.
+ * POST /polizas/caratula/preview, /polizas/caratula (spec 02 §4, §7) and /polizas/caratula/cliente:
+ * the stored file is read in the worker pool with no transaction open (a slow file must not hold
+ * the database), then the draft is resolved and written in one short transaction, all or nothing.
+ * The preview writes nothing but the agent key the agent accepted creating (docs/adr/035).
  */
 
 export interface DependenciasCaratula {
@@ -58,24 +67,26 @@ function sinBorrador(state: SessionState, lectura: Exclude<LecturaDeCaratula, { 
   }
 }
 
-/** Reads the file, then runs `escribir` with its draft in one transaction; refusals become coded answers. */
+/**
+ * Reads the file, then runs `escribir` with its draft in one transaction, kept only when `guardar`
+ * and the answer is ok; refusals become coded answers.
+ */
 async function conBorrador<T>(
   deps: DependenciasCaratula,
   state: SessionState,
   peticion: CaratulaPeticion,
-  escribir: (state: TransactionState, resuelto: BorradorResuelto, borrador: BorradorCaratula) => Promise<RespuestaCaratula<T>>,
+  guardar: boolean,
+  escribir: (state: TransactionState, borrador: BorradorCaratula) => Promise<RespuestaCaratula<T>>,
 ): Promise<RespuestaCaratula<T>> {
   const { agenteId } = state.session;
   const lectura = await deps.lector.leer(await bytesDe(deps.storage, agenteId, peticion.caratulaUrl));
   if (!lectura.ok) return sinBorrador(state, lectura);
-  const caratula = { caratulaUrl: peticion.caratulaUrl, filename: peticion.fileName };
   const afterCommit: (() => Promise<void>)[] = [];
   try {
     const respuesta = await withTenant(deps.knex, agenteId, async (trx) => {
-      const resuelto = await resolverBorrador(trx, agenteId, lectura.borrador, caratula, peticion.crearClaveAgente ? deps.cifrado : null);
-      const respuesta = await escribir({ ...state, trx, afterCommit }, resuelto, lectura.borrador);
-      // An answer that is not ok keeps nothing of what the transaction wrote.
-      if (!respuesta.ok) throw new Rechazo(respuesta);
+      const respuesta = await escribir({ ...state, trx, afterCommit }, lectura.borrador);
+      // An answer that is not ok, or one that must write nothing, keeps nothing of the transaction.
+      if (!respuesta.ok || !guardar) throw new Rechazo(respuesta);
       return respuesta;
     });
     for (const tarea of afterCommit) await tarea();
@@ -95,19 +106,25 @@ class Rechazo extends Error {
   }
 }
 
+/** The draft in the wizard's terms; the agent key is created when the agent accepted (code 10 answered yes). */
+const resuelto = (deps: DependenciasCaratula, { trx, session }: TransactionState, peticion: CaratulaPeticion, borrador: BorradorCaratula) =>
+  resolverBorrador(trx, session.agenteId, borrador, { caratulaUrl: peticion.caratulaUrl, filename: peticion.fileName }, peticion.crearClaveAgente ? deps.cifrado : null);
+
 const nombreDe = (c: BorradorResuelto['contratante']) => [c.nombres, c.apPat, c.apMat].filter(Boolean).join(' ');
 
+/** Writes nothing: its transaction is rolled back unless the agent accepted creating the key (spec 02 §4). */
 export function vistaPrevia(deps: DependenciasCaratula, state: SessionState, peticion: CaratulaPeticion): Promise<RespuestaCaratula<VistaPreviaCaratula>> {
-  return conBorrador(deps, state, peticion, async ({ trx, session }, r) => {
+  return conBorrador(deps, state, peticion, Boolean(peticion.crearClaveAgente), async (tx, borrador) => {
+    const r = await resuelto(deps, tx, peticion, borrador);
     const { poliza } = r;
-    const existente = await polizaConNumero(trx, { agenteId: session.agenteId, aseguradoraId: r.agenteClave.aseguradora.id, ...poliza, excepto: [] });
-    // The wizard picks the contractor by id: it is found by RFC, or created for the agent to complete (esRobot).
-    const cliente = await clienteDeProceso(trx, session.agenteId, r.contratante);
+    const existente = await polizaConNumero(tx.trx, { agenteId: tx.session.agenteId, aseguradoraId: r.agenteClave.aseguradora.id, ...poliza, excepto: [] });
+    // The contractor is only looked up: the wizard's box creates it when the agent accepts (clienteDeCaratula).
+    const clienteId = await clienteExistenteDeProceso(tx.trx, r.contratante);
     const body: VistaPreviaCaratula = {
       poliza: {
         ...poliza,
         aseguradoraId: r.agenteClave.aseguradora.id,
-        cliente: { id: cliente.id, nombre: nombreDe(r.contratante) },
+        cliente: { id: clienteId, nombre: nombreDe(r.contratante) },
         caratula: { caratulaUrl: peticion.caratulaUrl, filename: peticion.fileName },
       },
       confianza: r.confianza,
@@ -121,7 +138,7 @@ export function vistaPrevia(deps: DependenciasCaratula, state: SessionState, pet
           }
         : null,
       agenteClave: r.agenteClave,
-      clienteCreado: cliente.creado,
+      contratante: r.contratante,
     };
     const aviso = existente ? MENSAJES_PDF.actualizarExistente(existente.noPoliza, existente.aseguradora) : MENSAJES_PDF.vistaPrevia;
     return { ok: true, code: CODIGOS_CARATULA.ok, message: aviso, body };
@@ -129,7 +146,8 @@ export function vistaPrevia(deps: DependenciasCaratula, state: SessionState, pet
 }
 
 export function importarCaratula(deps: DependenciasCaratula, state: SessionState, peticion: CaratulaPeticion): Promise<RespuestaCaratula<PolizaImportada>> {
-  return conBorrador(deps, state, peticion, async (tx, r) => {
+  return conBorrador(deps, state, peticion, true, async (tx, borrador) => {
+    const r = await resuelto(deps, tx, peticion, borrador);
     const alta = await altaDePoliza(tx.trx, tx.session, { cliente: r.contratante, poliza: r.poliza }, { esRobot: true, siExiste: peticion.actualizar ? 'actualizar' : 'omitir' });
     const { clave, aseguradora } = r.agenteClave;
     if (alta.accion === 'omitida') return falla(CODIGOS_CARATULA.existente, MENSAJES_PDF.existente(alta.noPoliza, aseguradora.aseguradora));
@@ -147,5 +165,18 @@ export function importarCaratula(deps: DependenciasCaratula, state: SessionState
         agenteClave: { clave, aseguradora: { abreviacion: aseguradora.abreviacion, aseguradora: aseguradora.aseguradora } },
       },
     };
+  });
+}
+
+/**
+ * The cover page's contractor, found by RFC or created with esRobot, when the agent accepts the
+ * preview in the wizard's box. The file is read again: the contractor is never taken from the request.
+ */
+export function clienteDeCaratula(deps: DependenciasCaratula, state: SessionState, peticion: CaratulaPeticion): Promise<RespuestaCaratula<ClienteDeCaratula>> {
+  return conBorrador(deps, state, peticion, true, async ({ trx, session }, borrador) => {
+    const contratante = contratanteDe(borrador);
+    const cliente = await clienteDeProceso(trx, session.agenteId, contratante);
+    const nombre = nombreDe(contratante);
+    return { ok: true, code: CODIGOS_CARATULA.ok, message: cliente.creado ? MENSAJES_PDF.clienteCreado(nombre) : MENSAJES_PDF.clienteExistente(nombre), body: cliente };
   });
 }

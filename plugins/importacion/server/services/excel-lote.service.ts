@@ -16,7 +16,7 @@ import type { AltaDePoliza, ResultadoDeAlta } from './alta.service.ts';
  * clientes' `clientesDeProcesoEnLote`), a few statements per 1,000 rows instead of ~20 per row.
  */
 
-const TROZO = 100;
+const TROZO = 500;
 
 export interface AltaEnLote {
   fila: FilaImportada;

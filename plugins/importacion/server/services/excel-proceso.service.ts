@@ -92,7 +92,7 @@ function posiciones(encabezados: string[]): Record<CampoExcel, number> {
 }
 
 /** The agent's keys, currencies and the policies the file's numbers may repeat. */
-async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: string, numeros: string[]): Promise<ContextoDeFilas> {
+async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: string, numeros: string[], siExiste: ContextoDeFilas['siExiste']): Promise<ContextoDeFilas> {
   const k = agenteClaveT.col;
   const claves = new Map<string, { id: number; aseguradoraId: number }[]>();
   for (const c of await AgenteClave.query(trx).where(k.agenteId, agenteId).select(k.id, k.clave, k.aseguradoraId)) {
@@ -121,11 +121,17 @@ async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: s
       existentes.set(llave, [...(existentes.get(llave) ?? []), [f.de, f.a]]);
     }
   }
-  return { formatoFecha, claves, monedas, existentes };
+  return { formatoFecha, claves, monedas, existentes, siExiste };
 }
 
-/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order. */
-export async function procesarExcel(trx: Knex.Transaction, agente: { agenteId: number }, hoja: SalidaLector, formatoFecha: string): Promise<FilaResuelta[]> {
+/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order; `siExiste` words the warning of a policy already there. */
+export async function procesarExcel(
+  trx: Knex.Transaction,
+  agente: { agenteId: number },
+  hoja: SalidaLector,
+  formatoFecha: string,
+  siExiste: ContextoDeFilas['siExiste'] = 'omitir',
+): Promise<FilaResuelta[]> {
   const formato = revisarFormatoFecha(formatoFecha);
   const lugar = posiciones(hoja.encabezados);
   if (hoja.filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
@@ -140,7 +146,7 @@ export async function procesarExcel(trx: Knex.Transaction, agente: { agenteId: n
         .filter(Boolean),
     ),
   ];
-  const ctx = await contexto(trx, agente.agenteId, formato, numeros);
+  const ctx = await contexto(trx, agente.agenteId, formato, numeros, siExiste);
   const vistos = new Map<string, number>();
   return hoja.filas.map(({ rowId, celdas }) => {
     const porCampo = Object.fromEntries(CAMPOS_EXCEL.map((c) => [c, celdas[lugar[c]] ?? null])) as Record<CampoExcel, CeldaCruda>;

@@ -5,7 +5,7 @@ import { Alerta } from '../../../../web/src/ui/Alerta.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import type { CargaDeCaratula } from '../../../polizas/shared/caja-caratula.ts';
 import { CONFIANZA_MINIMA } from '../../shared/caratula.ts';
-import { CODIGOS_CARATULA, type PolizaExistente, type VistaPreviaCaratula } from '../../shared/caratula-api.ts';
+import { CODIGOS_CARATULA, type ClienteDeCaratula, type PolizaExistente, type VistaPreviaCaratula } from '../../shared/caratula-api.ts';
 import { MENSAJES_PDF, TEXTOS_PDF } from '../../shared/mensajes.ts';
 import { cargaDeCaratula, llamarCaratula, useSubirCaratulaMutation } from '../caratula.api.ts';
 import '../importacion.css';
@@ -18,7 +18,8 @@ interface Leida {
 /**
  * The cover-page box on step 0 of a new policy (spec 02 §2.3, §4, §8): upload, preview, the code-10
  * confirmation to create the agent key, then the wizard's draft is filled; the fields read with
- * low confidence go to the wizard to be confirmed.
+ * low confidence go to the wizard to be confirmed. The preview writes nothing: a contractor who is
+ * not a client yet is created (esRobot) only when the agent accepts it (docs/adr/035).
  */
 export default function CajaCaratula({ onCargar }: { onCargar: (carga: CargaDeCaratula) => Promise<void> }) {
   const [subir] = useSubirCaratulaMutation();
@@ -26,23 +27,33 @@ export default function CajaCaratula({ onCargar }: { onCargar: (carga: CargaDeCa
   const [confirmar, setConfirmar] = useState<(Leida & { message: string }) | null>(null);
   const [alerta, setAlerta] = useState<{ message: string; ayuda: string | null } | null>(null);
   const [existente, setExistente] = useState<PolizaExistente | null>(null);
+  const [clienteNuevo, setClienteNuevo] = useState<{ leida: Leida; vista: VistaPreviaCaratula } | null>(null);
+
+  function avisar(r: { code: number; message: string }) {
+    const original = [CODIGOS_CARATULA.ilegible, CODIGOS_CARATULA.desconocido, CODIGOS_CARATULA.archivoDanado] as number[];
+    setAlerta({
+      message: r.message,
+      ayuda: original.includes(r.code) ? MENSAJES_PDF.ayudaOriginal : r.code === CODIGOS_CARATULA.incompleta ? MENSAJES_PDF.ayudaColectivas : null,
+    });
+  }
+
+  /** The wizard's draft takes the reading, with its client. */
+  async function llenar(vista: VistaPreviaCaratula, clienteId: number) {
+    const porConfirmar = Object.entries(vista.confianza)
+      .filter(([, confianza]) => confianza < CONFIANZA_MINIMA)
+      .map(([campo]) => campo);
+    await onCargar({ poliza: { ...vista.poliza, cliente: { id: clienteId, nombre: vista.poliza.cliente.nombre } }, porConfirmar });
+    setExistente(vista.existente);
+  }
 
   async function vistaPrevia(leida: Leida, crearClaveAgente: boolean) {
     const r = await llamarCaratula<VistaPreviaCaratula>('/polizas/caratula/preview', { ...leida, crearClaveAgente });
     if (r.ok && r.body) {
-      const porConfirmar = Object.entries(r.body.confianza)
-        .filter(([, confianza]) => confianza < CONFIANZA_MINIMA)
-        .map(([campo]) => campo);
-      await onCargar({ poliza: r.body.poliza, porConfirmar });
-      setExistente(r.body.existente);
+      const { id } = r.body.poliza.cliente;
+      if (id === null) setClienteNuevo({ leida, vista: r.body });
+      else await llenar(r.body, id);
     } else if (r.code === CODIGOS_CARATULA.claveNoRegistrada) setConfirmar({ ...leida, message: r.message });
-    else {
-      const original = [CODIGOS_CARATULA.ilegible, CODIGOS_CARATULA.desconocido, CODIGOS_CARATULA.archivoDanado] as number[];
-      setAlerta({
-        message: r.message,
-        ayuda: original.includes(r.code) ? MENSAJES_PDF.ayudaOriginal : r.code === CODIGOS_CARATULA.incompleta ? MENSAJES_PDF.ayudaColectivas : null,
-      });
-    }
+    else avisar(r);
   }
 
   async function elegir(file: File | undefined) {
@@ -71,6 +82,21 @@ export default function CajaCaratula({ onCargar }: { onCargar: (carga: CargaDeCa
     }
   }
 
+  /** The agent accepted the new contractor: the server reads the file again and creates it. */
+  async function crearCliente() {
+    if (!clienteNuevo) return;
+    const { leida, vista } = clienteNuevo;
+    setClienteNuevo(null);
+    setLeyendo(true);
+    try {
+      const r = await llamarCaratula<ClienteDeCaratula>('/polizas/caratula/cliente', leida);
+      if (r.ok && r.body) await llenar(vista, r.body.id);
+      else avisar(r);
+    } finally {
+      setLeyendo(false);
+    }
+  }
+
   return (
     <div className="importacion-caja">
       <FileInput
@@ -94,6 +120,12 @@ export default function CajaCaratula({ onCargar }: { onCargar: (carga: CargaDeCa
         message={confirmar ? MENSAJES_PDF.confirmarClave(confirmar.message) : ''}
         onConfirm={() => void crearClave()}
         onCancel={() => setConfirmar(null)}
+      />
+      <ConfirmDialog
+        isOpen={clienteNuevo !== null}
+        message={clienteNuevo ? MENSAJES_PDF.clienteNuevo(clienteNuevo.vista.poliza.cliente.nombre, clienteNuevo.vista.contratante.rfc) : ''}
+        onConfirm={() => void crearCliente()}
+        onCancel={() => setClienteNuevo(null)}
       />
       <Alerta isOpen={alerta !== null} onClose={() => setAlerta(null)}>
         <p>{alerta?.message}</p>

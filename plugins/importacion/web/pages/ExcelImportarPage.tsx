@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, FileInput, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Checkbox, FileInput, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ export default function ExcelImportarPage() {
   const navigate = useNavigate();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [formato, setFormato] = useState(FORMATO_FECHA_PREDETERMINADO);
+  const [actualizar, setActualizar] = useState(false);
   const [error, setError] = useState('');
   const [subir, subida] = useSubirExcelMutation();
   const [procesar, proceso] = useProcesarExcelMutation();
@@ -38,7 +39,7 @@ export default function ExcelImportarPage() {
     if (!archivo || agenteId === null) return setError(MENSAJES_EXCEL.archivoRequerido);
     const carga = await subir(cargaDeExcel(agenteId, archivo));
     if ('error' in carga) return window.alert((carga.error as { message?: string }).message ?? MENSAJES_EXCEL.archivoRequerido);
-    const solicitud = { fileName: archivo.name, fileUrl: carga.data.url, dateFormat: formato };
+    const solicitud = { fileName: archivo.name, fileUrl: carga.data.url, dateFormat: formato, actualizar };
     const r = await procesar(solicitud);
     if ('error' in r) return window.alert((r.error as { message?: string }).message ?? MENSAJES_EXCEL.archivoRequerido);
     const estado: EstadoResultadoExcel = { filas: r.data, solicitud };
@@ -64,6 +65,7 @@ export default function ExcelImportarPage() {
       <FormGroup label={MENSAJES_EXCEL.formatoDeFecha} labelFor="excel-formato">
         <HTMLSelect id="excel-formato" value={formato} options={[...FORMATOS_FECHA]} onChange={(e) => setFormato(e.currentTarget.value)} />
       </FormGroup>
+      <Checkbox label={MENSAJES_EXCEL.actualizarExistentes} checked={actualizar} onChange={(e) => setActualizar(e.currentTarget.checked)} />
       <div className="importacion-acciones">
         <Button type="submit" intent={Intent.PRIMARY} loading={ocupado} disabled={!archivo} text={MENSAJES_EXCEL.procesar} />
       </div>

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertarEnLote } from '../../../../core/server/db/insertar-lote.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import { Aseguradora, aseguradoraT, monedasDelAgente, vencimientosDeRamo } from '../../../catalogos/server/index.ts';
 import type { RamoId } from '../../../catalogos/shared/catalogos.ts';
@@ -6,8 +7,8 @@ import { clientesVisibles } from '../../../clientes/server/index.ts';
 import { crearRegistros, type Escritor } from '../../../crm/server/index.ts';
 import type { PolizaDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
-import { Poliza } from '../models/poliza.model.ts';
-import { Recibo } from '../models/recibo.model.ts';
+import { polizaT } from '../models/poliza.model.ts';
+import { reciboT } from '../models/recibo.model.ts';
 import { polizasConNumeros } from './poliza-duplicada-lote.service.ts';
 import { claveParaPoliza, verificarVendedor, type ClaveDePoliza } from './poliza-referencias.ts';
 import { filaDePoliza, notaDeCaptura, type FilaDePoliza, type OrigenDeGuardado } from './polizas.service.ts';
@@ -17,16 +18,10 @@ import { recibosCalculados, recibosNumerados, type ReciboAGuardar } from './reci
  * `crearPoliza` for many new policies at once (the Excel import, docs/adr/032-importacion-excel.md):
  * the same checks in the same order for each policy, the same rows, receipts and log entries, with
  * every reference looked up once per distinct value, the numbers locked and checked in one pass, and
- * multi-row inserts of 1,000 rows. For new policies only: no renewal, cover page, insureds or vehicle
- * (those go through `crearPoliza`). A refusal is the HttpError `crearPoliza` would have answered for
+ * inserts of thousands of rows a statement (`insertarEnLote`). For new policies only: no renewal,
+ * cover page, insureds or vehicle (those go through `crearPoliza`). A refusal is the HttpError `crearPoliza` would have answered for
  * the first refused policy, its body carrying `indice`, that policy's place in the list.
  */
-
-const LOTE = 1000;
-
-function trozos<T>(lista: readonly T[], tamano = LOTE): T[][] {
-  return Array.from({ length: Math.ceil(lista.length / tamano) }, (_, i) => lista.slice(i * tamano, (i + 1) * tamano));
-}
 
 /** Runs the check of the list's i-th policy; its refusal names the policy. */
 async function delElemento<T>(indice: number, verificar: () => T | Promise<T>): Promise<T> {
@@ -85,10 +80,12 @@ async function verificadas(trx: Knex.Transaction, agenteId: number, lista: reado
     lista.map((d, i) => ({ aseguradoraId: claves[i].aseguradoraId, noPoliza: d.noPoliza, fechaVigenciaDe: d.fechaVigenciaDe, fechaVigenciaA: d.fechaVigenciaA })),
   );
   const listas: PolizaLista[] = [];
+  const delNumero = new Map<string, PolizaLista[]>();
   for (const [i, datos] of lista.entries()) {
+    const numero = `${claves[i].aseguradoraId}:${datos.noPoliza.toUpperCase()}`;
     listas.push(
       await delElemento(i, async () => {
-        const repetida = repetidas[i] ?? (await repetidaEnLista(trx, listas, claves, i, datos));
+        const repetida = repetidas[i] ?? (await repetidaEnLista(trx, delNumero.get(numero) ?? [], claves[i].aseguradoraId, datos));
         if (repetida) {
           const message = MENSAJES_POLIZAS.numeroRepetido(repetida);
           throw badRequest(message, { polizaDuplicada: repetidas[i], errors: { noPoliza: message } });
@@ -99,46 +96,42 @@ async function verificadas(trx: Knex.Transaction, agenteId: number, lista: reado
         return { fila, datos, recibos: recibosNumerados(enviados, fila.porcentajeComision) };
       }),
     );
+    delNumero.set(numero, [...(delNumero.get(numero) ?? []), listas[i]]);
   }
   return listas;
 }
 
 /**
- * An earlier policy of the list with the same insurer and number and an overlapping validity (not
- * written yet, so the refusal names it without an id).
+ * An earlier policy of the list with the same insurer and number (`anteriores`) and an overlapping
+ * validity (not written yet, so the refusal names it without an id).
  */
-async function repetidaEnLista(trx: Knex.Transaction, anteriores: readonly PolizaLista[], claves: readonly ClaveDePoliza[], i: number, d: PolizaDatos) {
-  const previa = anteriores.find(
-    (p, j) =>
-      claves[j].aseguradoraId === claves[i].aseguradoraId &&
-      p.fila.noPoliza.toUpperCase() === d.noPoliza.toUpperCase() &&
-      p.fila.fechaVigenciaDe < d.fechaVigenciaA &&
-      d.fechaVigenciaDe < p.fila.fechaVigenciaA,
-  );
+async function repetidaEnLista(trx: Knex.Transaction, anteriores: readonly PolizaLista[], aseguradoraId: number, d: PolizaDatos) {
+  const previa = anteriores.find((p) => p.fila.fechaVigenciaDe < d.fechaVigenciaA && d.fechaVigenciaDe < p.fila.fechaVigenciaA);
   if (!previa) return undefined;
-  const aseguradora = await Aseguradora.query(trx).where(aseguradoraT.col.id, claves[i].aseguradoraId).select(aseguradoraT.col.abreviacion).first();
+  const aseguradora = await Aseguradora.query(trx).where(aseguradoraT.col.id, aseguradoraId).select(aseguradoraT.col.abreviacion).first();
   return { noPoliza: previa.fila.noPoliza, aseguradora: aseguradora?.abreviacion ?? '', fechaVigenciaDe: previa.fila.fechaVigenciaDe, fechaVigenciaA: previa.fila.fechaVigenciaA };
 }
 
 /** Creates the new policies with their receipts and log entries; answers their ids in the list's order. */
 export async function crearPolizasEnLote(trx: Knex.Transaction, escritor: Escritor, lista: readonly PolizaDatos[], origen: OrigenDeGuardado): Promise<number[]> {
   const listas = await verificadas(trx, escritor.agenteId, lista, origen);
-  const ids: number[] = [];
-  for (const trozo of trozos(listas)) {
-    const creadas = await Poliza.query(trx).insert(
-      trozo.map(({ fila, datos }) => ({
-        ...fila,
-        agenteId: escritor.agenteId,
-        usuarioId: escritor.usuarioId,
-        formaPago: datos.formaPago,
-        status: datos.status ?? 'vigente',
-        renuevaAId: null,
-      })),
-    );
-    ids.push(...creadas.map((p) => p.id));
-  }
-  const recibos = listas.flatMap((p, i) => p.recibos.map((r) => ({ ...r.fila, agenteId: escritor.agenteId, polizaId: ids[i] })));
-  for (const trozo of trozos(recibos)) await Recibo.query(trx).insert(trozo);
+  const ids = await insertarEnLote(
+    trx,
+    polizaT,
+    listas.map(({ fila, datos }) => ({
+      ...fila,
+      agenteId: escritor.agenteId,
+      usuarioId: escritor.usuarioId,
+      formaPago: datos.formaPago,
+      status: datos.status ?? 'vigente',
+      renuevaAId: null,
+    })),
+  );
+  await insertarEnLote(
+    trx,
+    reciboT,
+    listas.flatMap((p, i) => p.recibos.map((r) => ({ ...r.fila, agenteId: escritor.agenteId, polizaId: ids[i] }))),
+  );
   await crearRegistros(
     trx,
     escritor,

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import type { Tabla } from './modelo.ts';
+
+/** Rows a statement carries at most: ~2 MB of JSON for a receipt, bounded memory for the largest import. */
+const FILAS_POR_SENTENCIA = 5000;
+
+function enColumnas<P extends string>(fila: { readonly [K in P]?: unknown }, columnas: readonly P[], nombres: readonly string[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (let j = 0; j < columnas.length; j++) o[nombres[j]] = fila[columnas[j]] ?? null;
+  return o;
+}
+
+/**
+ * Inserts many rows of an owner's table with one parameter per statement: the rows as a JSON array
+ * that PostgreSQL reads into the table's row type (`json_populate_recordset`), in the list's order.
+ * A multi-row VALUES insert binds one parameter per cell (1,000 receipts × 20 columns = 20,000),
+ * which the driver encodes one by one and the server parses and plans for every statement; PGlite
+ * also failed after statements of that size (docs/adr/032-importacion-excel.md). The columns are the
+ * first row's properties (every row has the same shape; an undefined value is null); columns not
+ * named take their defaults. Answers the new ids in the list's order.
+ */
+export async function insertarEnLote<P extends string>(trx: Knex.Transaction, tabla: Tabla<P>, filas: readonly { readonly [K in P]?: unknown }[]): Promise<number[]> {
+  if (filas.length === 0) return [];
+  const columnas = Object.keys(filas[0]) as P[];
+  const ajena = columnas.find((c) => !tabla.props.includes(c));
+  if (ajena) throw new Error(`insertarEnLote: ${tabla.nombre} no tiene la columna ${ajena}`);
+  const nombres = columnas.map((c) => tabla.col[c]);
+  const lista = nombres.map((c) => `"${c}"`).join(', ');
+  const sql = `insert into "${tabla.nombre}" (${lista})
+    select ${lista} from rows from (json_populate_recordset(null::"${tabla.nombre}", ?::json)) with ordinality as x
+    order by x.ordinality returning id`;
+  const ids: number[] = [];
+  for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) {
+    const json = JSON.stringify(filas.slice(i, i + FILAS_POR_SENTENCIA).map((f) => enColumnas(f, columnas, nombres)));
+    const { rows } = (await trx.raw(sql, [json])) as { rows: { id: number }[] };
+    for (const r of rows) ids.push(r.id);
+  }
+  return ids;
+}
