@@ -28,6 +28,8 @@ export interface Config {
   passwordHashCost: number;
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none, the socket's address is the client's). */
   trustProxy: number;
+  /** How long a stop (SIGTERM) waits for requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,6 +75,13 @@ function proxies(value: string | undefined): number {
   return n;
 }
 
+function segundosDeApagado(value: string | undefined): number {
+  if (!value) return 25_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 600) throw new Error(`SHUTDOWN_TIMEOUT_S=${value} debe ser un entero de segundos entre 1 y 600`);
+  return n * 1000;
+}
+
 function megabytes(value: string | undefined): number {
   if (!value) return 20;
   const n = Number(value);
@@ -102,5 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitBytes: megabytes(env.UPLOAD_LIMIT_MB) * 1024 * 1024,
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
     trustProxy: proxies(env.TRUST_PROXY),
+    shutdownTimeoutMs: segundosDeApagado(env.SHUTDOWN_TIMEOUT_S),
   };
 }

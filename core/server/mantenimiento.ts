@@ -1,10 +1,9 @@
-import cron from 'node-cron';
 import type { Knex } from 'knex';
-import { TIME_ZONE } from '../shared/fechas.ts';
 import type { Database } from './db/database.ts';
 import { withSystemScope } from './db/tenancy.ts';
 import type { Logger } from './log.ts';
 import { correoSalienteT, intentoAccesoT, sesionT } from './models/index.ts';
+import { programarTrabajo } from './trabajos/trabajos.service.ts';
 
 /** Days the outbox keeps a message: long enough to answer "did the e-mail go out?", no longer. */
 export const DIAS_BANDEJA = 30;
@@ -34,14 +33,12 @@ export async function mantenimiento(db: Database): Promise<Purgado> {
   );
 }
 
-/** Runs the maintenance every night at 03:30 Mexico City time, and once at start. */
-export function programarMantenimiento(db: Database, log: Logger): { detener(): void } {
-  const correr = () =>
-    mantenimiento(db).then(
-      (purgado) => log.info('mantenimiento', { ...purgado }),
-      (err: unknown) => log.error('el mantenimiento falló', { error: err as Error }),
-    );
-  void correr();
-  const tarea = cron.schedule('30 3 * * *', () => void correr(), { timezone: TIME_ZONE });
-  return { detener: () => void tarea.stop() };
+/** Runs the maintenance every night at 03:30 Mexico City time, and at start if that run was missed; once per night however many instances run. */
+export function programarMantenimiento(db: Database, log: Logger): { detener(): Promise<void> } {
+  return programarTrabajo(db, log, {
+    nombre: 'mantenimiento',
+    hora: 3,
+    minuto: 30,
+    correr: async () => log.info('mantenimiento', { ...(await mantenimiento(db)) }),
+  });
 }

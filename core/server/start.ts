@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { medirArranque, migrarSiHaceFalta } from './arranque.ts';
 import { resumenDemo, sembrarDemo, sinAgentes } from './auth/demo.ts';
 import { suscripcionesHooks } from './auth/hooks.ts';
 import type { Config } from './config.ts';
-import { migrateLatest } from './db/migrations.ts';
+import { drenable } from './http/apagado.ts';
 import type { Logger } from './log.ts';
 import { programarMantenimiento } from './mantenimiento.ts';
 import { programarBajas } from './baja/baja.job.ts';
@@ -18,17 +19,32 @@ export interface Running {
 
 /** npm start: web build if missing, database, migrations, plugins, HTTP server. */
 export async function startServer(config: Config, log: Logger, options: { buildWeb?: boolean } = {}): Promise<Running> {
-  const started = Date.now();
-  const webDist = options.buildWeb === false ? undefined : await ensureWebBuild(log);
-  const ready = Date.now();
+  const arranque = medirArranque(log);
+  const web =
+    options.buildWeb === false
+      ? undefined
+      : await arranque.fase(
+          'aplicación web',
+          () => ensureWebBuild(log),
+          (w) => w.estado,
+        );
   const plugins = projectPlugins();
-  const db = await openConfiguredDatabase(config, log);
+  const db = await arranque.fase('base de datos', () => openConfiguredDatabase(config, log));
   try {
-    const run = await migrateLatest(db, projectMigrations(plugins));
+    const run = await arranque.fase(
+      'migraciones',
+      () => migrarSiHaceFalta(db, projectMigrations(plugins)),
+      (r) => `${r.names.length} aplicadas`,
+    );
     if (run.names.length) log.info('migrations applied', { batch: run.batch, migrations: run.names });
-    const app = await createApp({ config, log, db, plugins, webDist });
-    if (await sinAgentes(db.knex)) {
-      const demo = await sembrarDemo(db, { hooks: suscripcionesHooks(app.services), seeders: app.demoSeeders, log, hashCost: config.passwordHashCost });
+    const app = await arranque.fase('plugins y SEPOMEX', () => createApp({ config, log, db, plugins, webDist: web?.dir }));
+    const demo = await arranque.fase(
+      'datos de demostración',
+      async () =>
+        (await sinAgentes(db.knex)) ? sembrarDemo(db, { hooks: suscripcionesHooks(app.services), seeders: app.demoSeeders, log, hashCost: config.passwordHashCost }) : null,
+      (d) => (d ? 'cuenta creada' : 'ya hay agentes'),
+    );
+    if (demo) {
       log.info('demo account created', { correo: demo.correo });
       const resumen = resumenDemo(demo)
         .map((l) => `  ${l}\n`)
@@ -38,7 +54,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
         `\n  Cuenta de demostración creada:\n    correo:     ${demo.correo}\n    contraseña: ${demo.password}\n${resumen}  (npm run cli -- seed:demo le asigna una contraseña nueva)\n`,
       );
     }
-    const server = await app.listen(config.port, config.host);
+    const server = await arranque.fase('escucha', () => app.listen(config.port, config.host));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -47,23 +63,24 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       database: db.label,
       env: config.appEnv,
       plugins: plugins.map((p) => p.id),
-      startupMs: Date.now() - ready,
-      totalMs: Date.now() - started,
+      ...arranque.listo(),
     });
+    const drenaje = drenable(server);
     const nocturno = programarMantenimiento(db, log);
     const bajas = programarBajas(db, config.dataDir, log);
     let stopping: Promise<void> | undefined;
     return {
       server,
       url,
+      // Behind a balancer (docs/adr/041): refuse new connections, let the requests in flight finish
+      // within SHUTDOWN_TIMEOUT_S, let a running job end, then close the database.
       stop: () =>
         (stopping ??= (async () => {
-          nocturno.detener();
-          bajas.detener();
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          server.closeAllConnections();
-          await closed;
+          const trabajos = Promise.all([nocturno.detener(), bajas.detener()]);
+          const { ms, cortadas } = await drenaje.drenar(config.shutdownTimeoutMs);
+          await trabajos;
           await db.close();
+          log.info('server stopped', { drainMs: ms, cutRequests: cortadas });
         })()),
     };
   } catch (err) {

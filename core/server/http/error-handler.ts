@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import { HttpError, MESSAGES } from './errors.ts';
+import { ESPERA_BASE_NO_DISPONIBLE_S, HttpError, MENSAJE_BASE_NO_DISPONIBLE, MESSAGES } from './errors.ts';
 import type { RequestState } from './state.ts';
-import { errorPg, esUnicoRepetido } from '../db/errores.ts';
+import { baseNoDisponible, errorPg, esUnicoRepetido } from '../db/errores.ts';
 
 interface ParserError extends Error {
   status?: number;
@@ -51,6 +51,12 @@ export function errorHandler(): Middleware<RequestState> {
         for (const [nombre, valor] of Object.entries(err.headers)) ctx.set(nombre, valor);
       } else if (parsed) {
         ({ status, message } = parsed);
+      } else if (baseNoDisponible(raw)) {
+        // PostgreSQL restarting or unreachable: the pool reconnects by itself; the client repeats the request.
+        status = 503;
+        message = MENSAJE_BASE_NO_DISPONIBLE;
+        ctx.set('Retry-After', String(ESPERA_BASE_NO_DISPONIBLE_S));
+        (ctx.state.log ?? console).warn('database unavailable', { error: raw as Error, method: ctx.method, path: ctx.path });
       } else if (isDataException(raw)) {
         // A value PostgreSQL cannot take (out of range, malformed) slipped past validation: the
         // request is wrong, not the server; logged so the missing validation gets added.

@@ -19,6 +19,11 @@ export const forbidden = (message = MESSAGES[403]) => new HttpError(403, message
 export const notFound = (message = MESSAGES[404]) => new HttpError(404, message);
 export const tooManyRequests = (message = MESSAGES[429]) => new HttpError(429, message);
 
+/** PostgreSQL restarting or out of reach (db/errores.ts baseNoDisponible): the same request works again shortly. */
+export const MENSAJE_BASE_NO_DISPONIBLE = 'El servicio no está disponible por un momento; inténtalo de nuevo en unos segundos';
+/** Seconds a client should wait before repeating a request the database could not serve. */
+export const ESPERA_BASE_NO_DISPONIBLE_S = 5;
+
 /** Default Spanish text for each status the API answers with. */
 export const MESSAGES: Record<number, string> = {
   400: 'La solicitud no es válida',
