@@ -119,7 +119,9 @@ async function main() {
         linea('importar', importacion);
         total.ms += importacion.ms;
         const sql = await escrituraDesnuda(agente.login.agenteId);
-        console.log(`${String(n).padStart(7)} ${'SQL desnudo (piso)'.padEnd(22)} ${sql.ms.toFixed(0).padStart(9)} ms: ${sql.filas} pólizas y recibos; importar = ${(importacion.ms / sql.ms).toFixed(1)}× el piso`);
+        console.log(
+          `${String(n).padStart(7)} ${'SQL desnudo (piso)'.padEnd(22)} ${sql.ms.toFixed(0).padStart(9)} ms: ${sql.filas} pólizas y recibos; importar = ${(importacion.ms / sql.ms).toFixed(1)}× el piso`,
+        );
       } else console.log(`${String(n).padStart(7)} importar omitido (BENCH_EXCEL_IMPORTAR_MAX=${IMPORTAR_MAX})`);
       console.log(`${String(n).padStart(7)} ${'total / base'.padEnd(22)} ${total.ms.toFixed(0).padStart(9)} ms, ${(total.ms / base.ms).toFixed(1)}× la lectura desnuda\n`);
     }
