@@ -66,7 +66,9 @@ export async function aplicarEnLote(
   siExiste: 'omitir' | 'actualizar',
   avance?: (hechas: number) => void,
 ): Promise<ResultadoDeAlta[] | undefined> {
-  if (siExiste === 'actualizar' && (await existentesDe(trx, escritor, altas)).some(Boolean)) return undefined;
+  // Every number of the file locked first, in one order: parts locking as they go could wait in a cycle with another import.
+  const existentes = await existentesDe(trx, escritor, altas);
+  if (siExiste === 'actualizar' && existentes.some(Boolean)) return undefined;
   const resultados: ResultadoDeAlta[] = [];
   for (let i = 0; i < altas.length; i += TROZO) {
     // Each part sees what the parts before it wrote, as each row sees the rows before it.

@@ -4,14 +4,14 @@ import type { PolizaDuplicada } from '../../shared/polizas.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { aseguradoraUnica } from './aseguradora-unica.ts';
 import { comoCampos } from './campos.ts';
-import type { NumeroDePoliza } from './poliza-duplicada.ts';
+import { cerrojoDeNumero, llaveDeNumero, type NumeroDePoliza } from './poliza-duplicada.ts';
 
 /**
- * `polizaConNumero` for many numbers of one agent at once (the Excel import): the same locks — one
- * advisory lock per agent, insurer and number, the very keys a wizard save takes, so a concurrent
- * save of any of those numbers still waits for this transaction — taken in one statement, and the
- * same overlap rule answered by one query per 500 numbers. A lock per agent and insurer would not
- * do: the wizard locks the number alone and would not wait for it.
+ * `polizaConNumero` for many numbers of one agent at once (the Excel import): the same locks — the
+ * lock of each number (`cerrojoDeNumero`), the very keys a wizard save takes, so a concurrent save of
+ * any of those numbers still waits for this transaction — taken in one statement in ascending order,
+ * and the same overlap rule answered by one query per 500 numbers. A lock per agent and insurer would
+ * not do: the wizard locks the number alone and would not wait for it.
  */
 
 const LOTE = 500;
@@ -20,16 +20,12 @@ const a = aseguradoraT.de('a');
 
 export type NumeroEnLote = Omit<NumeroDePoliza, 'agenteId' | 'excepto'>;
 
-const llave = (aseguradoraId: number, noPoliza: string) => `polizas:${aseguradoraId}:${noPoliza.toUpperCase()}`;
-
-/** Locks every number, in one order (two imports of overlapping files never wait for each other in a cycle). */
+/** Locks every number in ascending lock order: two imports of one agent never wait for each other in a cycle. */
 async function bloquearNumeros(trx: Knex.Transaction, agenteId: number, llaves: string[]): Promise<void> {
-  const orden = [...new Set(llaves)].sort();
-  for (let i = 0; i < orden.length; i += LOTE) {
-    const trozo = orden.slice(i, i + LOTE);
-    const valores = trozo.map(() => '(?)').join(', ');
-    await trx.raw(`select count(pg_advisory_xact_lock(?::int, hashtext(k))) from (values ${valores}) as t(k)`, [agenteId, ...trozo]);
-  }
+  await trx.raw(
+    `select count(pg_advisory_xact_lock(?::int, c)) from (select distinct ${cerrojoDeNumero('k')} as c from unnest(?::text[]) as t(k) order by c) as x`,
+    [agenteId, [...new Set(llaves)]],
+  );
 }
 
 /** For each number, the agent's policy that it would repeat (the earliest overlapping one), or undefined. */
@@ -37,9 +33,9 @@ export async function polizasConNumeros(trx: Knex.Transaction, agenteId: number,
   await bloquearNumeros(
     trx,
     agenteId,
-    lista.map((n) => llave(n.aseguradoraId, n.noPoliza)),
+    lista.map((n) => llaveDeNumero(n.aseguradoraId, n.noPoliza)),
   );
-  const pares = [...new Map(lista.map((n) => [llave(n.aseguradoraId, n.noPoliza), [n.aseguradoraId, n.noPoliza.toUpperCase()] as const])).values()];
+  const pares = [...new Map(lista.map((n) => [llaveDeNumero(n.aseguradoraId, n.noPoliza), [n.aseguradoraId, n.noPoliza.toUpperCase()] as const])).values()];
   const candidatas = new Map<string, (PolizaDuplicada & { aseguradoraId: number })[]>();
   for (let i = 0; i < pares.length; i += LOTE) {
     const trozo = pares.slice(i, i + LOTE);
@@ -62,13 +58,13 @@ export async function polizasConNumeros(trx: Knex.Transaction, agenteId: number,
       )
       .orderBy(p.fechaVigenciaDe);
     for (const f of filas) {
-      const k = llave(f.aseguradoraId, f.noPoliza);
+      const k = llaveDeNumero(f.aseguradoraId, f.noPoliza);
       candidatas.set(k, [...(candidatas.get(k) ?? []), f]);
     }
   }
   // Validities are half-open ([de, a)), as polizaConNumero compares them.
   return lista.map((n) => {
-    const repetida = candidatas.get(llave(n.aseguradoraId, n.noPoliza))?.find((f) => f.fechaVigenciaDe < n.fechaVigenciaA && n.fechaVigenciaDe < f.fechaVigenciaA);
+    const repetida = candidatas.get(llaveDeNumero(n.aseguradoraId, n.noPoliza))?.find((f) => f.fechaVigenciaDe < n.fechaVigenciaA && n.fechaVigenciaDe < f.fechaVigenciaA);
     if (!repetida) return undefined;
     const { aseguradoraId: _, ...poliza } = repetida;
     return poliza;

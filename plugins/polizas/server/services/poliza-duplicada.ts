@@ -27,13 +27,23 @@ export interface NumeroDePoliza {
   excepto: readonly number[];
 }
 
+/** The text whose hash picks a number's lock. */
+export const llaveDeNumero = (aseguradoraId: number, noPoliza: string) => `polizas:${aseguradoraId}:${noPoliza.toUpperCase()}`;
+
+/**
+ * The lock of a number, as SQL over the text of `llaveDeNumero`: one of 1,024 per agent. A file of
+ * any size then takes at most 1,024 locks, where one per number exhausted PostgreSQL's lock table at
+ * 100k rows ('out of shared memory'); two numbers sharing a lock only make their saves wait in turn.
+ */
+export const cerrojoDeNumero = (llave: string) => `hashtext(${llave}) & 1023`;
+
 /**
  * Serialises the saves of one agent, insurer and number until the transaction ends: of two
  * concurrent saves the second waits, then sees the first one's policy. The two-key advisory locks
  * live apart from the one-key ones other code may take.
  */
 async function bloquearNumero(trx: Knex.Transaction, n: NumeroDePoliza): Promise<void> {
-  await trx.raw(`select pg_advisory_xact_lock(?::int, hashtext(?))`, [n.agenteId, `polizas:${n.aseguradoraId}:${n.noPoliza.toUpperCase()}`]);
+  await trx.raw(`select pg_advisory_xact_lock(?::int, ${cerrojoDeNumero('?')})`, [n.agenteId, llaveDeNumero(n.aseguradoraId, n.noPoliza)]);
 }
 
 /** The agent's policy that the number would repeat, or undefined. */
