@@ -32,7 +32,7 @@ export function grantsOf(usuario: Pick<UsuarioRecord, 'principal' | 'roles'>, su
   return { roles: [ROLE_UNSUBSCRIBE_USER], permisos: grants.permisos.filter((p) => conservados.includes(p)) };
 }
 
-export function requestSession(usuario: UsuarioRecord, grants: Grants, sesionId: string): RequestSession {
+export function requestSession(usuario: Pick<UsuarioRecord, 'id' | 'agenteId'>, grants: Grants, sesionId: string): RequestSession {
   const ability = buildAbility(grants.roles, grants.permisos);
   return {
     sesionId,

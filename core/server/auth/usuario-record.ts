@@ -24,12 +24,25 @@ export async function usuarioPorId(trx: Knex.Transaction, id: number): Promise<U
   return usuarios(trx).where(usuarioT.col.id, id).first();
 }
 
-/** The user a token names, read only while the token's session is valid (one query per request). */
-export async function usuarioEnSesion(trx: Knex.Transaction, id: number, sesionId: string): Promise<UsuarioRecord | undefined> {
-  return usuarios(trx)
+/** What a request's session is built from: who the user is and what may change what they may do. */
+const IDENTIDAD = ['id', 'agenteId', 'status', 'principal', 'roles', 'passwordVersion'] as const;
+export type IdentidadRecord = Pick<Usuario, (typeof IDENTIDAD)[number]>;
+
+/**
+ * The user a token names, while the token's session is valid: a query (not run) of one json column
+ * `usuario` with the IdentidadRecord, which the per-request check runs with the tenant set-up.
+ */
+export function consultaDeIdentidad(trx: Knex.Transaction, id: number, sesionId: string): Knex.QueryBuilder {
+  return trx(usuarioT.nombre)
+    .whereNull(usuarioT.col.eliminadoAt)
     .where(usuarioT.q.id, id)
     .whereExists(sesionesVigentes(trx).findById(sesionId).where(sesionT.col.usuarioId, id).select(raw('1')).toKnexQuery())
-    .first();
+    .select(
+      trx.raw(
+        `json_build_object(${IDENTIDAD.map((k) => `'${k}', ??`).join(', ')}) as usuario`,
+        IDENTIDAD.map((k) => usuarioT.q[k]),
+      ),
+    );
 }
 
 /**

@@ -13,6 +13,25 @@ export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (tr
 }
 
 /**
+ * withTenant whose set-up statement also reads `lectura` (select-list expressions, typically scalar
+ * subqueries) once the agent is bound, and hands fn the row: one round trip instead of two for what
+ * every request reads first (its session). PostgreSQL evaluates a select list from left to right, so
+ * set_config runs before the subqueries; were that ever not so, they would see no agent and
+ * row-level security would hide every row (the check fails closed: 401, never another agent's data).
+ */
+export async function withTenantLeyendo<T, F>(
+  knex: Knex,
+  agenteId: number,
+  lectura: (trx: Knex.Transaction) => Knex.Raw,
+  fn: (trx: Knex.Transaction, fila: F) => Promise<T>,
+): Promise<T> {
+  return knex.transaction(async (trx) => {
+    const { rows } = await trx.raw(`select set_config('app.agente_id', ?, true) as agente, ?`, [String(agenteId), lectura(trx)]);
+    return fn(trx, rows[0] as F);
+  });
+}
+
+/**
  * The transaction's agent said outright, for the planner: row-level security already limits the
  * rows, but its condition (an OR with system scope) is no equality, so without this the planner can
  * use no (agente_id, …) index and sorts or scans every agent's rows. Read once per statement.

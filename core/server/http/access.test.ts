@@ -11,7 +11,7 @@ function session(permisos: Permiso[]): RequestSession {
 
 /** A signed-in caller whose user reads back as `s` (undefined: deactivated since the token was issued). */
 function credential(s: RequestSession | undefined): RequestCredential {
-  return { agenteId: 1, load: async () => s, loadAlone: async () => s };
+  return { agenteId: 1, lectura: () => ({}) as never, sesionDe: () => s, load: async () => s, loadAlone: async () => s };
 }
 
 async function run(access: GuardedAccess, s?: RequestSession | null): Promise<number> {

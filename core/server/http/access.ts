@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { Permiso } from '../../shared/access/permisos.ts';
-import { withTenant } from '../db/tenancy.ts';
+import { withTenantLeyendo } from '../db/tenancy.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { RequestSession, RequestState, SessionState, TransactionState } from './state.ts';
 
@@ -31,7 +31,8 @@ function admision(access: GuardedAccess): (session: RequestSession | undefined) 
 /**
  * Checks the caller against the route's rule, then runs the handlers in one transaction bound to the
  * caller's agent (ctx.state.trx), so row-level security scopes everything they read or write and a
- * failure rolls the whole request back. The session is read inside that same transaction.
+ * failure rolls the whole request back. The session is read inside that same transaction, by the
+ * very statement that binds the agent.
  */
 export function guardInTransaction(access: GuardedAccess, knex: Knex): Middleware<RequestState> {
   const admitir = admision(access);
@@ -40,9 +41,9 @@ export function guardInTransaction(access: GuardedAccess, knex: Knex): Middlewar
     if (!credential) throw unauthorized();
     const afterCommit: (() => Promise<void>)[] = [];
     ctx.state.afterCommit = afterCommit;
-    await withTenant(knex, credential.agenteId, async (trx) => {
+    await withTenantLeyendo(knex, credential.agenteId, credential.lectura, async (trx, fila) => {
       const state = ctx.state as TransactionState;
-      state.session = admitir(await credential.load(trx));
+      state.session = admitir(credential.sesionDe(fila));
       state.trx = trx;
       try {
         await next();

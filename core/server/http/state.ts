@@ -23,6 +23,10 @@ export interface RequestSession {
  */
 export interface RequestCredential {
   agenteId: number;
+  /** What the statement binding agenteId also reads (withTenantLeyendo), so a guarded request spends no round trip of its own on its session… */
+  lectura(trx: Knex.Transaction): Knex.Raw;
+  /** …and the session that reading gives; undefined when the user may no longer sign in. */
+  sesionDe(fila: unknown): RequestSession | undefined;
   /** The session, read in the caller's transaction bound to agenteId; undefined when the user may no longer sign in. */
   load(trx: Knex.Transaction): Promise<RequestSession | undefined>;
   /** The same, in a transaction of its own (routes that open none). */

@@ -52,10 +52,48 @@ async function totalOf(filtered: ListBase, plan: ListPlan<never>, cached?: Cache
   return total;
 }
 
+/** From this offset on, a page whose list allows it reads its rows' keys first (see filasDeLaPagina). */
+export const OFFSET_PROFUNDO = 100;
+
+export interface PageOptions {
+  /**
+   * The base yields one row per value of the plan's single tiebreaker column (no DISTINCT, no GROUP
+   * BY): a deep page may then skip its offset over the keys alone and read the columns of its own
+   * rows only. The rows and their order are those of the plain OFFSET query.
+   */
+  clavesPrimero?: boolean;
+}
+
+/**
+ * The page's rows. A deep OFFSET makes the database build every skipped row: its joins (the client
+ * of each of 1,000 policies skipped to reach page 100) and its wide columns, all sorted. Keys first,
+ * the skipped rows are only the sort keys and the tiebreaker (joins nobody reads are left out by the
+ * planner), and the page's own rows are read by key: `where id in (keys of the page) order by …`.
+ */
+function filasDeLaPagina(filtered: Knex.QueryBuilder, plan: ListPlan<never>, opciones: PageOptions): Knex.QueryBuilder {
+  const [clave, ...resto] = plan.tiebreaker;
+  if (!opciones.clavesPrimero || plan.offset < OFFSET_PROFUNDO || resto.length > 0) return applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset);
+  const claves = applyOrder(filtered.clone().clearSelect().select(clave), plan).limit(plan.size).offset(plan.offset);
+  return applyOrder(filtered.clone().whereIn(clave, claves), plan);
+}
+
+/** A total already known for this data version: a page past it is empty without reading a row. */
+function totalConocido(plan: ListPlan<never>, cached?: CachedCount): number | undefined {
+  return cached?.cache.get(countKey(cached.scope, plan), cached.version);
+}
+
 /** The page of the plan; the base is not modified. */
-export async function fetchListPage<Row = Record<string, unknown>>(base: ListBase, plan: ListPlan<never>, cached?: CachedCount): Promise<ListPage<Row>> {
+export async function fetchListPage<Row = Record<string, unknown>>(
+  base: ListBase,
+  plan: ListPlan<never>,
+  cached?: CachedCount,
+  opciones: PageOptions = {},
+): Promise<ListPage<Row>> {
   const filtered = applyFilters(base.clone() as Knex.QueryBuilder, plan);
-  const items = (await applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset)) as Row[];
+  const conocido = plan.offset > 0 ? totalConocido(plan, cached) : undefined;
+  if (conocido !== undefined && plan.offset >= conocido)
+    return { items: [], totalItems: conocido, currentPage: plan.page, totalPages: Math.ceil(conocido / plan.size), pageSize: plan.size };
+  const items = (await filasDeLaPagina(filtered, plan, opciones)) as Row[];
   // A partly filled page is the last one, so its rows give the total without a second query; only
   // a full page or one past the end needs the count.
   const total = items.length > 0 && items.length < plan.size ? plan.offset + items.length : items.length === 0 && plan.offset === 0 ? 0 : await totalOf(filtered, plan, cached);
@@ -79,6 +117,7 @@ export async function applyListQuery<Row = Record<string, unknown>>(
   spec: ListSpec<never>,
   query: RawListQuery,
   cached?: CachedCount,
+  opciones?: PageOptions,
 ): Promise<ListPage<Row>> {
-  return fetchListPage<Row>(base, parseListQuery(spec, query), cached);
+  return fetchListPage<Row>(base, parseListQuery(spec, query), cached, opciones);
 }

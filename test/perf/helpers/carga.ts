@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import type { OrdenDeCarga } from './cliente-de-carga.ts';
 
 /**
  * Closed-loop load for benchmarks: `concurrencia` clients, each starting its next request as soon
@@ -51,6 +54,21 @@ export async function medir(concurrencia: number, total: number, calentamiento: 
   const t0 = performance.now();
   await correr(concurrencia, total, tarea, tiempos);
   return resumir(tiempos, performance.now() - t0);
+}
+
+const CLIENTE = fileURLToPath(new URL('./cliente-de-carga.ts', import.meta.url));
+
+/**
+ * The same measure over HTTP with autocannon in a child process (cliente-de-carga.ts): GETs of `rutas`
+ * (paths under `base`, taken in turn) that must all answer 2xx.
+ */
+export function medirHttp(orden: OrdenDeCarga): Promise<Medida> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', CLIENTE, JSON.stringify(orden)], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`el generador de carga falló: ${stderr || err.message}`));
+      else resolve(JSON.parse(stdout) as Medida);
+    });
+  });
 }
 
 /** A GET that must answer 2xx; the body is read (as the browser would) but not parsed. */

@@ -12,36 +12,29 @@ export const DIAS_PRUEBA = 15;
 
 const s = suscripcionT.de('s');
 
-interface FilaSuscripcion {
-  planId: number;
-  nombre: string;
-  periodicidad: Plan['periodicidad'];
-  portalUrl: string | null;
-  vigenciaA: string;
-  vigente: boolean;
-}
-
-/** The agent's current subscription: the period that ends last. */
-export async function suscripcionActual(trx: Knex.Transaction, agenteId: number): Promise<SuscripcionResumen | null> {
+/**
+ * The agent's current subscription (the period that ends last) as one json column `resumen` shaped
+ * as SuscripcionResumen: a query the identity core can also run inside its per-request check.
+ */
+export function consultaDeResumen(trx: Knex.Transaction, agenteId: number): Knex.QueryBuilder {
   const p = planT.de('p');
-  const row: FilaSuscripcion | undefined = await trx(suscripcionT.as('s'))
+  return trx(suscripcionT.as('s'))
     .join(planT.as('p'), p.id, s.planId)
     .where(s.agenteId, agenteId)
     .orderBy(s.vigenciaA, 'desc')
-    .first(
-      `${p.id} as planId`,
-      ...planT.sel('p', 'nombre', 'periodicidad'),
-      ...suscripcionT.sel('s', 'portalUrl'),
-      trx.raw(`to_char(?? at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as "vigenciaA"`, [s.vigenciaA]),
-      trx.raw(`(?? = 'activa' and ?? > now()) as vigente`, [s.status, s.vigenciaA]),
+    .limit(1)
+    .select(
+      trx.raw(
+        `json_build_object('plan', json_build_object('id', ??, 'nombre', ??, 'periodicidad', ??),
+          'vigenciaA', to_char(?? at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS'), 'vigente', (?? = 'activa' and ?? > now()), 'portalUrl', ??) as resumen`,
+        [p.id, p.nombre, p.periodicidad, s.vigenciaA, s.status, s.vigenciaA, s.portalUrl],
+      ),
     );
-  if (!row) return null;
-  return {
-    plan: { id: row.planId, nombre: row.nombre, periodicidad: row.periodicidad },
-    vigenciaA: row.vigenciaA,
-    vigente: row.vigente,
-    portalUrl: row.portalUrl ?? null,
-  };
+}
+
+export async function suscripcionActual(trx: Knex.Transaction, agenteId: number): Promise<SuscripcionResumen | null> {
+  const row: { resumen: SuscripcionResumen } | undefined = await consultaDeResumen(trx, agenteId).first();
+  return row?.resumen ?? null;
 }
 
 /** Users the plan allows (the principal included) and how many more can be added. */
@@ -69,6 +62,7 @@ export async function usoParaAgregarUsuario(trx: Knex.Transaction, agenteId: num
 
 export const suscripcionesHooks: SuscripcionesHooks = {
   resumen: suscripcionActual,
+  consultaDeResumen,
   async iniciarPrueba(trx, agenteId) {
     const plan = await Plan.query(trx).where(planT.col.periodicidad, 'PRUEBA').where(planT.col.activo, true).first();
     if (!plan) throw new Error('No existe el plan de prueba');

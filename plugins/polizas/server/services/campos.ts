@@ -7,3 +7,10 @@
 export function comoCampos<F>(campos: { readonly [K in keyof F & string]?: string }): string[] {
   return Object.entries(campos).map(([campo, columna]) => `${columna} as ${campo}`);
 }
+
+/** The same mapping as one json object (`json_build_object('noPoliza', p.no_poliza, …)`), for a related record read in its parent's row. */
+export function comoJson<F>(campos: { readonly [K in keyof F & string]?: string }): string {
+  return `json_build_object(${Object.entries(campos)
+    .map(([campo, columna]) => `'${campo}', ${columna}`)
+    .join(', ')})`;
+}

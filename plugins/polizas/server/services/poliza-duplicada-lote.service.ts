@@ -22,10 +22,10 @@ export type NumeroEnLote = Omit<NumeroDePoliza, 'agenteId' | 'excepto'>;
 
 /** Locks every number in ascending lock order: two imports of one agent never wait for each other in a cycle. */
 async function bloquearNumeros(trx: Knex.Transaction, agenteId: number, llaves: string[]): Promise<void> {
-  await trx.raw(
-    `select count(pg_advisory_xact_lock(?::int, c)) from (select distinct ${cerrojoDeNumero('k')} as c from unnest(?::text[]) as t(k) order by c) as x`,
-    [agenteId, [...new Set(llaves)]],
-  );
+  await trx.raw(`select count(pg_advisory_xact_lock(?::int, c)) from (select distinct ${cerrojoDeNumero('k')} as c from unnest(?::text[]) as t(k) order by c) as x`, [
+    agenteId,
+    [...new Set(llaves)],
+  ]);
 }
 
 /** For each number, the agent's policy that it would repeat (the earliest overlapping one), or undefined. */

@@ -13,7 +13,7 @@ import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
 import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { aseguradoraUnica } from './aseguradora-unica.ts';
-import { comoCampos } from './campos.ts';
+import { comoCampos, comoJson } from './campos.ts';
 import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
 import { polizasListSpec } from './listas.ts';
 import { totalRecordado } from './conteos.ts';
@@ -73,7 +73,8 @@ const COLUMNAS_ITEM = comoCampos<FilaItem>({
  */
 export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<PolizaItem>> {
   const total = await totalRecordado(trx, conteos, 'polizas');
-  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, total);
+  // One row per policy (every join is to a unique key): a deep page may skip over the ids alone.
+  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, total, { clavesPrimero: true });
   const correos = await correosDeClientes(
     trx,
     pagina.items.map((f) => f.clienteId),
@@ -131,6 +132,8 @@ type FilaPoliza = Pick<
   abreviacion: string;
   caratulaUrl: string | null;
   caratulaArchivo: string | null;
+  asegurados: Asegurado[];
+  vehiculo: Vehiculo | null;
 };
 
 const r = ramoT.de('r');
@@ -200,12 +203,12 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
       correosDeCliente(trx, c.id),
       trx.raw(`(select ${d.direccion} from ${clienteDireccionT.as('d')} where ${d.clienteId} = ${c.id} order by ${d.id} limit 1) as direccion`),
       trx.raw(`to_char(${p.createdAt} at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as fecha`),
+      // Insured people and vehicle in the policy's own row: two round trips fewer per detail.
+      trx.raw(`coalesce((select json_agg(${ASEGURADO} order by ${s.orden}) from ${polizaAseguradoT.as('s')} where ${s.polizaId} = ${p.id}), '[]') as asegurados`),
+      trx.raw(`(select ${VEHICULO} from ${polizaVehiculoT.as('w')} where ${w.polizaId} = ${p.id}) as vehiculo`),
     );
   if (!fila) throw notFound(MENSAJES_POLIZAS.noExiste);
   const moneda = { id: fila.monedaId, moneda: fila.moneda, abreviacion: fila.monedaAbreviacion };
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const asegurados = await aseguradosDe(trx, id);
-  const vehiculo = await vehiculoDe(trx, id);
   const recibos = await recibosDePoliza(trx, id, moneda);
   return {
     id: fila.id,
@@ -231,8 +234,8 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
         : null,
     direccion: { direccion: fila.direccion },
     moneda,
-    vehiculo,
-    asegurados,
+    vehiculo: fila.vehiculo,
+    asegurados: fila.asegurados,
     texto: fila.texto,
     prima: fila.prima,
     derecho: fila.derecho,
@@ -256,33 +259,27 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
   };
 }
 
-const ASEGURADO = comoCampos<Asegurado>({
-  id: polizaAseguradoT.col.id,
-  parentesco: polizaAseguradoT.col.parentesco,
-  nombres: polizaAseguradoT.col.nombres,
-  apPat: polizaAseguradoT.col.apPat,
-  apMat: polizaAseguradoT.col.apMat,
-  fecNacimiento: polizaAseguradoT.col.fecNacimiento,
-  rfc: polizaAseguradoT.col.rfc,
-  genero: polizaAseguradoT.col.genero,
+const s = polizaAseguradoT.de('s');
+const w = polizaVehiculoT.de('w');
+
+const ASEGURADO = comoJson<Asegurado>({
+  id: s.id,
+  parentesco: s.parentesco,
+  nombres: s.nombres,
+  apPat: s.apPat,
+  apMat: s.apMat,
+  fecNacimiento: s.fecNacimiento,
+  rfc: s.rfc,
+  genero: s.genero,
 });
 
-function aseguradosDe(trx: Knex.Transaction, polizaId: number): Promise<Asegurado[]> {
-  return trx(polizaAseguradoT.nombre).where(polizaAseguradoT.col.polizaId, polizaId).orderBy(polizaAseguradoT.col.orden).select(ASEGURADO);
-}
-
-const VEHICULO = comoCampos<Vehiculo>({
-  id: polizaVehiculoT.col.id,
-  modelo: polizaVehiculoT.col.modelo,
-  marca: polizaVehiculoT.col.marca,
-  tipo: polizaVehiculoT.col.tipo,
-  amis: polizaVehiculoT.col.amis,
-  descripcion: polizaVehiculoT.col.descripcion,
-  noSerie: polizaVehiculoT.col.noSerie,
-  placas: polizaVehiculoT.col.placas,
+const VEHICULO = comoJson<Vehiculo>({
+  id: w.id,
+  modelo: w.modelo,
+  marca: w.marca,
+  tipo: w.tipo,
+  amis: w.amis,
+  descripcion: w.descripcion,
+  noSerie: w.noSerie,
+  placas: w.placas,
 });
-
-async function vehiculoDe(trx: Knex.Transaction, polizaId: number): Promise<Vehiculo | null> {
-  const vehiculo: Vehiculo | undefined = await trx(polizaVehiculoT.nombre).where(polizaVehiculoT.col.polizaId, polizaId).first(VEHICULO);
-  return vehiculo ?? null;
-}
