@@ -55,7 +55,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   const hooks = () => suscripcionesHooks(registered.services);
   const core = ApiRouter.conTransacciones('core', db.knex);
   apiInfoRoutes(core, config);
-  appErrorRoutes(core, db.knex);
+  appErrorRoutes(core, db.knex, config.jwtSecret);
   // Routes that hash passwords open their own short transactions around the hashing.
   const coreSinTransaccion = ApiRouter.sinTransacciones('core');
   authRoutes(core, coreSinTransaccion, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });

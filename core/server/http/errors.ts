@@ -17,7 +17,6 @@ export const badRequest = (message: string, body?: unknown) => new HttpError(400
 export const unauthorized = (message = MESSAGES[401]) => new HttpError(401, message);
 export const forbidden = (message = MESSAGES[403]) => new HttpError(403, message);
 export const notFound = (message = MESSAGES[404]) => new HttpError(404, message);
-export const tooManyRequests = (message = MESSAGES[429]) => new HttpError(429, message);
 
 /** PostgreSQL restarting or out of reach (db/errores.ts baseNoDisponible): the same request works again shortly. */
 export const MENSAJE_BASE_NO_DISPONIBLE = 'El servicio no está disponible por un momento; inténtalo de nuevo en unos segundos';

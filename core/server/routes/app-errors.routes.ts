@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Schema } from '../../shared/validation.ts';
 import type { ApiRouter } from '../http/api-router.ts';
+import { MESSAGES } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
-import { limitByIp, RateLimiter } from '../http/rate-limit.ts';
+import { Contadores, type Limite } from '../auth/limits.ts';
 import { validBody } from '../http/validate-body.ts';
 import { AppError } from '../models/app-error.model.ts';
 import { withSystemScope } from '../db/tenancy.ts';
@@ -23,12 +24,17 @@ interface AppErrorReport {
   userAgent?: string | null;
 }
 
+/** 30 reports a minute per source, counted in the database so every instance shares the count. */
+const limites = (ip: string): Limite[] => [{ clave: `app-errors:origen:${ip}`, maximo: 30, ventanaSeg: 60, siAcierta: 'contar' }];
+
 /**
  * POST /api/app-errors: the shell's error boundary reports UI crashes here. Open to visitors too (a
- * crash can happen before sign-in), so it is limited per IP: a render loop cannot flood the table.
+ * crash can happen before sign-in), so it is limited per source: a render loop cannot flood the table.
  */
-export function appErrorRoutes(router: ApiRouter, knex: Knex, limiter = new RateLimiter(30, 60_000)): void {
-  router.post('/app-errors', { public: true }, limitByIp(limiter), async (ctx) => {
+export function appErrorRoutes(router: ApiRouter, knex: Knex, secret: string): void {
+  const contadores = new Contadores(knex, secret);
+  router.post('/app-errors', { public: true }, async (ctx) => {
+    await contadores.contar(limites(ctx.ip), () => MESSAGES[429]);
     const report = validBody<AppErrorReport>(ctx, appErrorSchema);
     const session = await ctx.state.credential?.loadAlone();
     // Reports may come before sign-in: written in system scope (the table is under row-level security).

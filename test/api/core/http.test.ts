@@ -71,18 +71,21 @@ describe('HTTP core', () => {
     expect(notObject.status).to.equal(400);
   });
 
-  it('limits crash reports per client with a 429 in Spanish', async () => {
-    const own = await startTestServer();
+  it('limits crash reports per client with a 429 in Spanish, counted across instances', async () => {
+    const otra = await startTestServer();
     try {
-      const statuses: number[] = [];
-      const cliente = { 'x-forwarded-for': '203.0.113.9' };
-      for (let i = 0; i < 32; i++) statuses.push((await own.api('POST', '/app-errors', { mensaje: `fallo ${i}` }, cliente)).status);
-      expect(statuses.slice(0, 30).every((s) => s === 200)).to.equal(true);
-      const limited = await own.api('POST', '/app-errors', { mensaje: 'otra vez' }, cliente);
+      const cliente = { 'x-forwarded-for': '203.0.113.201' };
+      for (let i = 0; i < 30; i++) {
+        const res = await (i % 2 ? otra : server).api('POST', '/app-errors', { mensaje: `fallo ${i}` }, cliente);
+        expect(res.status, res.body.message).to.equal(200);
+      }
+      const limited = await otra.api('POST', '/app-errors', { mensaje: 'otra vez' }, cliente);
       expect(limited.status).to.equal(429);
       expect(limited.body).to.deep.equal({ ok: false, message: 'Demasiadas solicitudes; espera un momento y vuelve a intentarlo', body: null });
+      expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
+      expect((await server.api('POST', '/app-errors', { mensaje: 'otro cliente' }, { 'x-forwarded-for': '203.0.113.202' })).status).to.equal(200);
     } finally {
-      await own.close();
+      await otra.close();
     }
   });
 
@@ -91,8 +94,8 @@ describe('HTTP core', () => {
     const sinProxy = await startTestServer({ env: { TRUST_PROXY: '0' } });
     try {
       const statuses: number[] = [];
+      // The socket's address counts every one (other tests of this database may have counted some too).
       for (let i = 0; i < 31; i++) statuses.push((await reportar(sinProxy, i, `203.0.113.${i}`)).status);
-      expect(statuses.slice(0, 30).every((s) => s === 200)).to.equal(true);
       expect(statuses[30]).to.equal(429);
     } finally {
       await sinProxy.close();
@@ -100,7 +103,7 @@ describe('HTTP core', () => {
     // Behind one declared proxy, each client address counts on its own.
     const conProxy = await startTestServer({ env: { TRUST_PROXY: '1' } });
     try {
-      for (let i = 0; i < 31; i++) expect((await reportar(conProxy, i, `198.51.100.7, 203.0.113.${i}`)).status).to.equal(200);
+      for (let i = 0; i < 31; i++) expect((await reportar(conProxy, i, `198.51.100.7, 192.0.2.${i}`)).status).to.equal(200);
     } finally {
       await conProxy.close();
     }
