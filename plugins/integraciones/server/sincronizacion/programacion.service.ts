@@ -40,13 +40,14 @@ function sincronizables(trx: Knex.Transaction, abreviaciones: readonly string[])
 /** Follows the keys: a key whose credentials were saved again (a new base) starts over from its first run. */
 async function seguirClaves(trx: Knex.Transaction, abreviaciones: readonly string[]): Promise<void> {
   const claves = sincronizables(trx, abreviaciones).select(k.agenteId, k.id, k.proximaSincronizacion, k.proximaSincronizacion);
-  await trx.raw(`insert into ?? (??, ??, ??, ??) ? on conflict (??) do update set ?? = excluded.??, ?? = excluded.?? where ??.?? is distinct from excluded.??`, [
+  await trx.raw(`insert into ?? (??, ??, ??, ??) ? on conflict (??, ??) do update set ?? = excluded.??, ?? = excluded.?? where ??.?? is distinct from excluded.??`, [
     rpaProgramacionT.nombre,
     p.agenteId,
     p.claveId,
     p.base,
     p.proxima,
     claves,
+    p.agenteId,
     p.claveId,
     p.base,
     p.base,
