@@ -43,6 +43,8 @@ export interface App {
   services: ServiceRegistry;
   cliCommands: CliContribution[];
   demoSeeders: DemoSeederDePlugin[];
+  /** Stops the plugins' periodic jobs, waiting for runs in progress. */
+  detenerTrabajos(): Promise<void>;
   listen(port: number, host?: string): Promise<Server>;
 }
 
@@ -92,6 +94,7 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
     services: registered.services,
     cliCommands: registered.cliCommands,
     demoSeeders: registered.demoSeeders,
+    detenerTrabajos: async () => void (await Promise.all(registered.ciclos.map((c) => c.detener()))),
     listen(port, host) {
       return new Promise((resolve, reject) => {
         const server = koa.listen(port, host);

@@ -76,7 +76,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       // within SHUTDOWN_TIMEOUT_S, let a running job end, then close the database.
       stop: () =>
         (stopping ??= (async () => {
-          const trabajos = Promise.all([nocturno.detener(), bajas.detener()]);
+          const trabajos = Promise.all([nocturno.detener(), bajas.detener(), app.detenerTrabajos()]);
           const { ms, cortadas } = await drenaje.drenar(config.shutdownTimeoutMs);
           await trabajos;
           await db.close();

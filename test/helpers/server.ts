@@ -107,7 +107,7 @@ export async function startTestServer(
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await closed;
+      await Promise.all([closed, app.detenerTrabajos()]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { errorHandler } from '../../core/server/http/error-handler.ts';
 import { ESPERA_BASE_NO_DISPONIBLE_S, MENSAJE_BASE_NO_DISPONIBLE } from '../../core/server/http/errors.ts';
 import { createLogger } from '../../core/server/log.ts';
 import { trabajoEjecucionT } from '../../core/server/models/trabajo-ejecucion.model.ts';
+import { programarCiclo } from '../../core/server/trabajos/ciclo.ts';
 import { programarTrabajo, reclamarOcurrencia, ultimaOcurrencia } from '../../core/server/trabajos/trabajos.service.ts';
 import { getTestDatabase, testDatabaseKind } from '../helpers/db.ts';
 
@@ -44,6 +45,29 @@ describe(`scheduled jobs once per occurrence, and the database's outage as a 503
     expect(filas).to.have.length(1);
     expect(filas[0].ocurrencia).to.equal(ultimaOcurrencia(4, 15));
     expect(filas[0].terminado_at).to.be.instanceOf(Date);
+  });
+
+  it("skips a plugin job's ticks while a run is going, logs its failure by name, and waits for the run when stopped", async () => {
+    const lineas: string[] = [];
+    const log = createLogger('debug', {}, (l) => lineas.push(l));
+    let corridas = 0;
+    let soltar: () => void = () => {};
+    const ciclo = programarCiclo(log, 'prueba.ciclo', '* * * * * *', async () => {
+      corridas++;
+      await new Promise<void>((resolve) => (soltar = resolve));
+      throw new Error('falla de prueba');
+    });
+    await new Promise((r) => setTimeout(r, 2600));
+    expect(corridas, 'the ticks while it ran were skipped').to.equal(1);
+    let detenido = false;
+    const detener = ciclo.detener().then(() => (detenido = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(detenido, 'detener waits for the run').to.equal(false);
+    soltar();
+    await detener;
+    expect(lineas.some((l) => l.includes('un trabajo programado falló') && l.includes('prueba.ciclo') && l.includes('falla de prueba'))).to.equal(true);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(corridas, 'no tick after detener').to.equal(1);
   });
 
   it('recognises PostgreSQL restarting or out of reach, and nothing else', () => {

@@ -39,6 +39,8 @@ export interface BootstrapContext extends Omit<RegisterContext, 'addDemoSeeder'>
    * the guard checks the session only; the handler opens short transactions with withTenant.
    */
   routerSinTransacciones: ApiRouter<SessionState>;
+  /** Schedules a periodic job (core/server/trabajos/ciclo.ts); the server waits for a run in progress when it stops. */
+  programar(nombre: string, horario: string, correr: () => Promise<void>): void;
 }
 
 /** What `plugins/<id>/server/index.ts` exports as `serverPlugin`. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { registroDeAcceso } from '../../shared/access/registro.ts';
 import { ApiRouter, type RoutesToMount } from '../http/api-router.ts';
 import { registroDeBuckets } from '../storage/buckets.ts';
+import { programarCiclo, type Ciclo } from '../trabajos/ciclo.ts';
 import type { Logger } from '../log.ts';
 import type { CliContribution, DemoSeederDePlugin, ServerPlugin } from './contract.ts';
 import type { PluginManifest } from './manifest.ts';
@@ -36,6 +37,8 @@ export interface Registered {
   cliCommands: CliContribution[];
   /** In plugin dependency order, so a seeder finds the demo data of the plugins it depends on. */
   demoSeeders: DemoSeederDePlugin[];
+  /** The plugins' periodic jobs, scheduled at bootstrap. */
+  ciclos: Ciclo[];
 }
 
 /** Calls every plugin's register() in dependency order. */
@@ -55,7 +58,7 @@ export function registerPlugins(plugins: LoadedPlugin[], config: Config, log: Lo
       addDemoSeeder: (seeder) => demoSeeders.push({ plugin: manifest.id, seeder }),
     });
   }
-  return { services, cliCommands, demoSeeders };
+  return { services, cliCommands, demoSeeders, ciclos: [] };
 }
 
 /** Calls every plugin's bootstrap() in dependency order; returns their routers. */
@@ -75,6 +78,7 @@ export async function bootstrapPlugins(plugins: LoadedPlugin[], config: Config, 
       db,
       router,
       routerSinTransacciones,
+      programar: (nombre, horario, correr) => registered.ciclos.push(programarCiclo(log.child({ plugin: manifest.id }), nombre, horario, correr)),
     });
     routers.push(router, routerSinTransacciones);
   }

@@ -1,7 +1,7 @@
 import { MAILER } from '../../../core/server/mail/mailer.ts';
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
 import { createStorage } from '../../../core/server/storage/storage.service.ts';
-import { programarRecordatorios } from './jobs/recordatorios.job.ts';
+import { enviarRecordatorios, HORARIO_RECORDATORIOS } from './jobs/recordatorios.job.ts';
 import { correoModeloRoutes } from './routes/correo-modelo.routes.ts';
 import { envioRoutes } from './routes/envio.routes.ts';
 import { recordatoriosRoutes } from './routes/recordatorios.routes.ts';
@@ -19,7 +19,9 @@ export const serverPlugin: ServerPlugin = {
     envioRoutes(ctx.router, { mailer, storage: createStorage(ctx.config.dataDir) });
     recordatoriosRoutes(ctx.router);
     // Daily at 08:00 Mexico City; each (rule, object) is claimed in the database before its mail.
-    programarRecordatorios({ db: ctx.db, mailer, log: ctx.log });
+    ctx.programar('comunicacion.recordatorios', HORARIO_RECORDATORIOS, async () => {
+      ctx.log.info('recordatorios automáticos', { enviados: await enviarRecordatorios({ db: ctx.db, mailer, log: ctx.log }) });
+    });
   },
 };
 

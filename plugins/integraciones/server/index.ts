@@ -1,5 +1,6 @@
 import { crearCifrado } from '../../../core/server/crypto/cifrado.ts';
 import type { ServerPlugin } from '../../../core/server/plugins/contract.ts';
+import { HORARIO_SINCRONIZACION, sincronizarPendientes } from './sincronizacion/programacion.service.ts';
 import { marcarSincronizacion } from '../../catalogos/server/index.ts';
 import { ACCESO_INTEGRACIONES } from '../shared/permisos.ts';
 import { ABREVIACIONES_CON_CONECTOR } from './portales/registro.ts';
@@ -8,7 +9,6 @@ import { rpaRoutes } from './routes/rpa.routes.ts';
 import { todoistRoutes } from './routes/todoist.routes.ts';
 import type { Integraciones } from './services/parametros.service.ts';
 import { dependenciasDeSincronizacion } from './sincronizacion/dependencias.ts';
-import { programarSincronizaciones } from './sincronizacion/sincronizacion.job.ts';
 import { syncCommand } from './sincronizacion/sync.command.ts';
 
 /**
@@ -28,7 +28,12 @@ export const serverPlugin: ServerPlugin = {
     rpaRoutes(ctx.router);
     // An instance that reaches no portal (none configured) has nothing to run: it schedules nothing.
     const sincronizacion = dependenciasDeSincronizacion(ctx.config, ctx.db, ctx.log);
-    if ([...sincronizacion.conectores.values()].some((c) => c.configurado)) programarSincronizaciones(sincronizacion);
+    if ([...sincronizacion.conectores.values()].some((c) => c.configurado)) {
+      ctx.programar('integraciones.sincronizacion', HORARIO_SINCRONIZACION, async () => {
+        const hechas = await sincronizarPendientes(sincronizacion);
+        if (hechas.length) ctx.log.info('sincronizaciones con portales', { corridas: hechas.length });
+      });
+    }
   },
 };
 

@@ -5,7 +5,7 @@ import { calendarioRoutes } from './routes/calendario.routes.ts';
 import { semanalRoutes } from './routes/semanal.routes.ts';
 import { informesRoutes } from './routes/informes.routes.ts';
 import { dependenciasSemanal } from './jobs/dependencias.ts';
-import { programarReporteSemanal } from './jobs/semanal.job.ts';
+import { enviarReportesSemanales, HORARIO_SEMANAL } from './jobs/semanal.job.ts';
 import { ACCESO_REPORTES } from '../shared/permisos.ts';
 
 /** The portfolio summary, production goals, the weekly report, the calendar and the four reports (spec 02 §2.8, §2.11, §2.15, §2.16; 03 §2). */
@@ -18,7 +18,11 @@ export const serverPlugin: ServerPlugin = {
     calendarioRoutes(ctx.router);
     informesRoutes(ctx.router);
     // Monday 08:00 Mexico City; every instance schedules it, the database lets one send (ADR 027).
-    programarReporteSemanal(dependenciasSemanal(ctx));
+    const semanal = dependenciasSemanal(ctx);
+    ctx.programar('reportes.semanal', HORARIO_SEMANAL, async () => {
+      const envio = await enviarReportesSemanales(semanal);
+      ctx.log.info('reporte semanal', { semana: envio.semana, enviados: envio.enviados.length });
+    });
   },
 };
 

@@ -1,11 +1,10 @@
-import cron from 'node-cron';
 import type { Knex } from 'knex';
 import type { Database } from '../../../../core/server/db/database.ts';
 import { withSystemScope, withTenant } from '../../../../core/server/db/tenancy.ts';
 import type { Logger } from '../../../../core/server/log.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
 import { Usuario, usuarioT } from '../../../../core/server/models/index.ts';
-import { hoyEnMexico, TIME_ZONE } from '../../../../core/shared/fechas.ts';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { crearRegistro } from '../../../crm/server/index.ts';
 import { ENTIDAD_DE_OBJETO } from '../../shared/eventos.ts';
 import { MENSAJES_COMUNICACION } from '../../shared/mensajes.ts';
@@ -102,15 +101,4 @@ export async function enviarRecordatorios(deps: DependenciasRecordatorios, ahora
     }
   }
   return enviados;
-}
-
-/** Schedules the daily run; the timer does not keep a process alive by itself. */
-export function programarRecordatorios(deps: DependenciasRecordatorios): { detener(): void } {
-  const correr = () =>
-    enviarRecordatorios(deps).then(
-      (enviados) => deps.log.info('recordatorios automáticos', { enviados }),
-      (err: unknown) => deps.log.error('los recordatorios automáticos fallaron', { error: err as Error }),
-    );
-  const tarea = cron.schedule(HORARIO_RECORDATORIOS, () => void correr(), { timezone: TIME_ZONE, name: 'comunicacion.recordatorios', unref: true });
-  return { detener: () => void tarea.stop() };
 }

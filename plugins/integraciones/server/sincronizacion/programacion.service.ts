@@ -117,6 +117,9 @@ async function reprogramar(trx: Knex.Transaction, claveId: number, agenteId: num
     .update({ [p.enCursoDesde]: null, [p.logId]: logId, [p.proxima]: new Date(ahora.getTime() + dias * 86_400_000) });
 }
 
+/** Every minute: a key's first run is 15 minutes after its credentials are saved, so a minute's delay at most. */
+export const HORARIO_SINCRONIZACION = '* * * * *';
+
 /**
  * One tick of the schedule: runs every due key, one at a time, and answers the runs. Safe from any
  * number of instances at once. `ahora` is the clock (tests move it).

@@ -1,11 +1,10 @@
-import cron from 'node-cron';
 import type { Knex } from 'knex';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
 import type { Database } from '../../../../core/server/db/database.ts';
 import { withSystemScope, withTenant } from '../../../../core/server/db/tenancy.ts';
 import type { Logger } from '../../../../core/server/log.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
-import { hoyEnMexico, TIME_ZONE } from '../../../../core/shared/fechas.ts';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { lunesDe } from '../../shared/agenda.ts';
 import { semanalAjusteT } from '../models/semanal-ajuste.model.ts';
 import { semanalEnvioT } from '../models/semanal-envio.model.ts';
@@ -77,15 +76,4 @@ export async function enviarReportesSemanales(deps: DependenciasSemanal, ahora =
     }
   }
   return { semana, enviados };
-}
-
-/** Schedules the Monday job; the timer does not keep a process alive by itself. */
-export function programarReporteSemanal(deps: DependenciasSemanal): { detener(): void } {
-  const correr = () =>
-    enviarReportesSemanales(deps).then(
-      (envio) => deps.log.info('reporte semanal', { semana: envio.semana, enviados: envio.enviados.length }),
-      (err: unknown) => deps.log.error('el reporte semanal falló', { error: err as Error }),
-    );
-  const tarea = cron.schedule(HORARIO_SEMANAL, () => void correr(), { timezone: TIME_ZONE, name: 'reportes.semanal', unref: true });
-  return { detener: () => void tarea.stop() };
 }
