@@ -13,6 +13,13 @@ export interface SuscripcionesHooks {
   consultaDeResumen(trx: Knex.Transaction, agenteId: number): Knex.QueryBuilder;
   /** Starts the trial of a newly registered agent (inside the registration transaction). */
   iniciarPrueba(trx: Knex.Transaction, agenteId: number): Promise<void>;
+  /**
+   * The account's cancellation was asked for (`baja` true) or undone (false): a subscription paid
+   * online stops renewing, so nothing is charged after the period already paid, or renews again.
+   * Called outside any transaction before the change is recorded: a failure (the payment provider
+   * out of reach) leaves the account as it was.
+   */
+  renovacionAlDarDeBaja(knex: Knex, agenteId: number, baja: boolean): Promise<void>;
 }
 
 export const SUSCRIPCIONES_SERVICE = servicio<SuscripcionesHooks>('suscripciones');

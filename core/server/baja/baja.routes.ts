@@ -41,6 +41,9 @@ export function bajaRoutes(router: ApiRouter, sinTransaccion: ApiRouter<SessionS
   sinTransaccion.post('/cuenta/baja', { signedIn: true }, async (ctx) => {
     const { session } = ctx.state;
     await confirmarPrincipal(ctx, session);
+    if (await withTenant(knex, session.agenteId, (trx) => estadoBaja(trx, session.agenteId))) throw badRequest(MENSAJES_BAJA.yaSolicitada);
+    // Before it is recorded: with the payment provider out of reach the account stays as it was (503).
+    await auth.hooks()?.renovacionAlDarDeBaja(knex, session.agenteId, true);
     const estado = await withTenant(knex, session.agenteId, async (trx) => {
       if (await estadoBaja(trx, session.agenteId)) throw badRequest(MENSAJES_BAJA.yaSolicitada);
       return solicitarBaja(trx, session.agenteId);
@@ -49,11 +52,15 @@ export function bajaRoutes(router: ApiRouter, sinTransaccion: ApiRouter<SessionS
     ctx.body = ok(estado, MENSAJES_BAJA.solicitada(formatFecha(estado.bajaEl)));
   });
 
-  router.delete('/cuenta/baja', { signedIn: true }, async (ctx) => {
-    const { trx, session } = ctx.state;
-    if (!(await usuarioDeLaSesion(trx, session)).principal) throw forbidden(MENSAJES_BAJA.soloPrincipal);
-    if (!(await estadoBaja(trx, session.agenteId))) throw badRequest(MENSAJES_BAJA.sinBaja);
-    await deshacerBaja(trx, session.agenteId);
+  // Outside a transaction: undoing it first lets the card subscription renew again, which calls the payment provider.
+  sinTransaccion.delete('/cuenta/baja', { signedIn: true }, async (ctx) => {
+    const { session } = ctx.state;
+    await withTenant(knex, session.agenteId, async (trx) => {
+      if (!(await usuarioDeLaSesion(trx, session)).principal) throw forbidden(MENSAJES_BAJA.soloPrincipal);
+      if (!(await estadoBaja(trx, session.agenteId))) throw badRequest(MENSAJES_BAJA.sinBaja);
+    });
+    await auth.hooks()?.renovacionAlDarDeBaja(knex, session.agenteId, false);
+    await withTenant(knex, session.agenteId, (trx) => deshacerBaja(trx, session.agenteId));
     ctx.state.log.info('baja de cuenta cancelada', { agenteId: session.agenteId });
     ctx.body = ok(null, MENSAJES_BAJA.deshecha);
   });

@@ -24,7 +24,7 @@ export const MENSAJES_BAJA = {
   titulo: 'Baja de la cuenta',
   explicacion: `Al dar de baja la cuenta, ${DIAS_HABILES_BAJA} días hábiles después se eliminan todos sus datos (clientes, pólizas, recibos, siniestros, usuarios y archivos) y ya no se podrá iniciar sesión. Antes de esa fecha puedes exportar tus datos y cancelar la baja.`,
   programada: (fecha: string) => `La cuenta se eliminará a partir del ${fecha}. Hasta entonces puedes exportar tus datos o cancelar la baja.`,
-  avisoPago: 'Si pagas tu plan con tarjeta, cancela también la suscripción desde Mi plan para que no se te hagan más cargos.',
+  avisoPago: 'Si pagas tu plan con tarjeta, tu suscripción dejará de renovarse: no se harán más cargos después del periodo ya pagado.',
   exportacion: 'Exporta todos los datos de la cuenta (un archivo .zip con un JSON por tabla y los archivos guardados).',
   botonBaja: 'Dar de baja la cuenta',
   botonDeshacer: 'Cancelar la baja',

@@ -7,6 +7,7 @@ import { rolesRoutes } from './routes/roles.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
 import { suscripcionesRoutes } from './routes/suscripciones.routes.ts';
 import { usuariosRoutes } from './routes/usuarios.routes.ts';
+import { HORARIO_PURGA_EVENTOS, purgarEventosStripe } from './services/stripe-webhook.service.ts';
 import { suscripcionesHooks } from './services/suscripciones.service.ts';
 import { planesStripeCommand } from './stripe/planes-stripe.command.ts';
 import { clienteStripe } from './stripe/stripe-client.ts';
@@ -16,7 +17,7 @@ import { ACCESO_CUENTAS } from '../shared/permisos.ts';
 export const serverPlugin: ServerPlugin = {
   acceso: ACCESO_CUENTAS,
   register(ctx) {
-    ctx.provide(SUSCRIPCIONES_SERVICE, suscripcionesHooks);
+    ctx.provide(SUSCRIPCIONES_SERVICE, suscripcionesHooks(clienteStripe(ctx.config)));
     ctx.addCliCommand(planesStripeCommand);
   },
   bootstrap(ctx) {
@@ -27,6 +28,10 @@ export const serverPlugin: ServerPlugin = {
     suscripcionesRoutes(ctx.router, stripe !== null);
     pagosStripeRoutes(ctx.router, stripe, ctx.config.publicUrl);
     stripeWebhookRoutes(ctx.router, { knex: ctx.db.knex, stripe, secret: ctx.config.stripeWebhookSecret, limiteBytes: ctx.config.bodyLimitBytes, log: ctx.log });
+    ctx.programar('cuentas.eventos-stripe', HORARIO_PURGA_EVENTOS, async () => {
+      const purgados = await purgarEventosStripe(ctx.db.knex);
+      if (purgados) ctx.log.info('eventos de Stripe antiguos purgados', { purgados });
+    });
   },
 };
 

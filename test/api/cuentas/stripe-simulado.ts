@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
+import type { TestServer } from '../../helpers/server.ts';
 
 /** Keys the app under test is started with; the stand-in accepts any. */
 export const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_cartera', STRIPE_WEBHOOK_SECRET: 'whsec_test_cartera' } as const;
@@ -15,6 +17,7 @@ export interface SuscripcionSimulada {
   status: string;
   created: number;
   ended_at: number | null;
+  cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   items: { object: 'list'; data: { id: string; price: { id: string }; current_period_start: number; current_period_end: number }[] };
 }
@@ -47,6 +50,8 @@ export class StripeSimulado {
   readonly sesiones = new Map<string, SesionSimulada>();
   readonly suscripciones = new Map<string, SuscripcionSimulada>();
   readonly precios = new Map<string, 'month' | 'year'>();
+  /** Every subscription update the app sent, in order. */
+  readonly actualizaciones: { id: string; campos: Record<string, string> }[] = [];
   /** Answer every API call with a 500 (Stripe down). */
   caido = false;
   /** Where /pay/{id} sends the browser: the app's real address replaces success_url's origin. */
@@ -85,6 +90,7 @@ export class StripeSimulado {
       status: 'active',
       created: inicio,
       ended_at: null,
+      cancel_at_period_end: false,
       metadata,
       items: {
         object: 'list',
@@ -165,6 +171,13 @@ export class StripeSimulado {
     if (req.method === 'GET' && recurso === 'subscriptions') {
       const s = this.suscripciones.get(sub);
       return s ? json(200, s) : noExiste('subscription');
+    }
+    if (req.method === 'POST' && recurso === 'subscriptions' && sub && !id) {
+      const s = this.suscripciones.get(sub);
+      if (!s) return noExiste('subscription');
+      if (cuerpo.has('cancel_at_period_end')) s.cancel_at_period_end = cuerpo.get('cancel_at_period_end') === 'true';
+      this.actualizaciones.push({ id: sub, campos: Object.fromEntries(cuerpo.entries()) });
+      return json(200, s);
     }
     if (req.method === 'GET' && recurso === 'prices') {
       const intervalo = this.precios.get(sub);
@@ -251,4 +264,29 @@ export async function ligarPlanes(
       });
     },
   };
+}
+
+/** A webhook delivery posted to the app as Stripe posts it. */
+export async function enviarWebhook(
+  appUrl: string,
+  entrega: { payload: string; firma: string },
+): Promise<{ status: number; body: { ok: boolean; message: string; body: { resultado: string } } }> {
+  const res = await fetch(`${appUrl}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': entrega.firma },
+    body: entrega.payload,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** An agent that bought a plan: the checkout paid on the stand-in, its completion delivered and applied. */
+export async function agentePagado(server: TestServer, simulado: StripeSimulado, priceId: string): Promise<{ cuenta: Cuenta; sub: SuscripcionSimulada }> {
+  const cuenta = await crearAgente(server);
+  const { body } = await server.api('POST', '/payments/stripe/create-checkout', { priceId }, cuenta.auth);
+  const sessionId = String(body.body.redirectURL).split('/').at(-1) ?? '';
+  const sub = simulado.completar(sessionId);
+  const sesion = simulado.sesiones.get(sessionId);
+  const aplicado = await enviarWebhook(server.url, simulado.evento('checkout.session.completed', { ...sesion, enviado: undefined }));
+  if (aplicado.body?.body?.resultado !== 'aplicado') throw new Error(`El pago no se aplicó: ${JSON.stringify(aplicado.body)}`);
+  return { cuenta, sub };
 }

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { purgarEventosStripe } from '../../../plugins/cuentas/server/services/stripe-webhook.service.ts';
+import { crearUsuarioAdicional } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { ligarPlanes, STRIPE_KEYS, StripeSimulado, type PlanLigado, type SuscripcionSimulada } from './stripe-simulado.ts';
+import { agentePagado as agentePagadoDe, enviarWebhook, ligarPlanes, STRIPE_KEYS, StripeSimulado, type PlanLigado } from './stripe-simulado.ts';
 
 /** Signed webhooks: signature, idempotency, ordering, and a lapse and its payment (issue 17, docs/adr/030-stripe.md). */
 describe('Stripe: webhooks', () => {
@@ -18,30 +19,15 @@ describe('Stripe: webhooks', () => {
     await restaurar();
   });
 
-  const enviar = async (entrega: { payload: string; firma: string }) => {
-    const res = await fetch(`${server.url}/api/payments/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': entrega.firma },
-      body: entrega.payload,
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const enviar = (entrega: { payload: string; firma: string }) => enviarWebhook(server.url, entrega);
   const fila = async (subscriptionId: string) =>
     (await getTestDatabase()).withOwner((k) =>
       k('suscripciones').where({ stripe_subscription_id: subscriptionId }).first('status', 'stripe_status', 'stripe_marca', k.raw('extract(epoch from vigencia_a)::int8 as fin')),
     );
   const eventosGuardados = async (id: string) => Number((await (await getTestDatabase()).withOwner((k) => k('stripe_eventos').where({ id }).count({ n: '*' })))[0].n);
 
-  /** An agent that bought the monthly plan: the checkout paid on the stand-in, its completion delivered. */
-  async function agentePagado(): Promise<{ cuenta: Cuenta; sub: SuscripcionSimulada }> {
-    const cuenta = await crearAgente(server);
-    const { body } = await server.api('POST', '/payments/stripe/create-checkout', { priceId: mensual.priceId }, cuenta.auth);
-    const sessionId = String(body.body.redirectURL).split('/').at(-1) ?? '';
-    const sub = simulado.completar(sessionId);
-    const sesion = simulado.sesiones.get(sessionId);
-    expect((await enviar(simulado.evento('checkout.session.completed', { ...sesion, enviado: undefined }))).body.body).to.deep.equal({ resultado: 'aplicado' });
-    return { cuenta, sub };
-  }
+  /** An agent that bought the monthly plan. */
+  const agentePagado = () => agentePagadoDe(server, simulado, mensual.priceId);
 
   it('refuses a bad, missing, stale or foreign signature with 400 and applies nothing', async () => {
     const { sub } = await agentePagado();
@@ -141,6 +127,26 @@ describe('Stripe: webhooks', () => {
     expect((await enviar(simulado.evento('customer.subscription.created', ajena))).body.body.resultado).to.equal('sin_agente');
     const rota = await enviar(simulado.evento('customer.subscription.updated', { id: 'sub_rota', object: 'subscription' }));
     expect(rota.status).to.equal(400);
+  });
+
+  it('forgets the ids of events applied more than 30 days ago, and an old state delivered again changes nothing', async () => {
+    const { sub } = await agentePagado();
+    const vieja = simulado.evento('customer.subscription.updated', structuredClone(simulado.suscripcion(sub.id)));
+    const reciente = simulado.evento('customer.created', { id: 'cus_y', object: 'customer' });
+    for (const e of [vieja, reciente]) expect((await enviar(e)).status).to.equal(200);
+    const db = await getTestDatabase();
+    await db.withOwner((k) =>
+      k('stripe_eventos')
+        .where({ id: vieja.id })
+        .update({ aplicado_at: k.raw(`now() - interval '31 days'`) }),
+    );
+    const antes = await fila(sub.id);
+    expect(await purgarEventosStripe(db.knex)).to.be.at.least(1);
+    expect(await eventosGuardados(vieja.id)).to.equal(0);
+    expect(await eventosGuardados(reciente.id)).to.equal(1);
+    simulado.renovar(sub.id);
+    expect((await enviar(vieja)).status).to.equal(200);
+    expect(await fila(sub.id)).to.deep.equal(antes);
   });
 
   it('answers 503 when Stripe cannot be read for an event, so Stripe delivers it again', async () => {

@@ -80,3 +80,19 @@ export async function procesarEvento(knex: Knex, stripe: Stripe, event: Stripe.E
   if (resultado === 'sin_agente' || resultado === 'sin_plan') log.warn('stripe event names no agent or plan of ours', { evento: event.id, tipo: event.type, resultado });
   return resultado;
 }
+
+/** How long an applied event's id is kept: Stripe stops retrying a delivery after three days. */
+export const DIAS_EVENTOS_STRIPE = 30;
+
+/** Daily, Mexico City time. */
+export const HORARIO_PURGA_EVENTOS = '40 3 * * *';
+
+/**
+ * Forgets the ids of events applied more than DIAS_EVENTOS_STRIPE days ago; answers how many. Safe
+ * from any number of instances. An event delivered again after that would find no id, but its state
+ * is older than the subscription's `stripe_marca` and changes nothing.
+ */
+export async function purgarEventosStripe(knex: Knex, ahora = new Date()): Promise<number> {
+  const limite = new Date(ahora.getTime() - DIAS_EVENTOS_STRIPE * 86_400_000);
+  return knex(stripeEventoT.nombre).where(stripeEventoT.col.aplicadoAt, '<', limite).delete();
+}

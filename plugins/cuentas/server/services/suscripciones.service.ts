@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type Stripe from 'stripe';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
 import { Agente, Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import type { SuscripcionResumen, UsoSuscripcion } from '../../../../core/shared/auth/contract.ts';
@@ -6,6 +7,7 @@ import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { planItemT } from '../models/plan-item.model.ts';
 import { Plan, planT } from '../models/plan.model.ts';
 import { Suscripcion, suscripcionT } from '../models/suscripcion.model.ts';
+import { renovacionAlDarDeBaja } from './stripe-baja.service.ts';
 
 /** Length of the trial a new agent starts with. */
 export const DIAS_PRUEBA = 15;
@@ -60,8 +62,10 @@ export async function usoParaAgregarUsuario(trx: Knex.Transaction, agenteId: num
   return usoDeUsuarios(trx, agenteId);
 }
 
-export const suscripcionesHooks: SuscripcionesHooks = {
+/** The hooks cuentas publishes; `stripe` is null when online payment is not configured. */
+export const suscripcionesHooks = (stripe: Stripe | null): SuscripcionesHooks => ({
   resumen: suscripcionActual,
+  renovacionAlDarDeBaja: renovacionAlDarDeBaja(stripe),
   consultaDeResumen,
   async iniciarPrueba(trx, agenteId) {
     const plan = await Plan.query(trx).where(planT.col.periodicidad, 'PRUEBA').where(planT.col.activo, true).first();
@@ -73,4 +77,4 @@ export const suscripcionesHooks: SuscripcionesHooks = {
       vigenciaA: trx.raw(`now() + interval '${DIAS_PRUEBA} days'`),
     });
   },
-};
+});
