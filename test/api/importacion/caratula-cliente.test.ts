@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
 import { clienteT } from '../../../plugins/clientes/server/index.ts';
 import { agenteClaveT, polizaT } from '../../../plugins/polizas/server/index.ts';
-import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import { crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { caratulaSubida, fixture } from './caratulas.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { caratulaSubida, escenarioDeCaratula, fixture, previewDeCaratula } from './caratulas.ts';
 
 /**
  * Issue 13 (docs/adr/035, "La vista previa no escribe"): the cover-page preview only looks the
@@ -19,7 +19,7 @@ describe('importacion: the cover-page preview writes nothing; the contractor is 
   let gnpAuto: string;
 
   const cuerpo = (caratulaUrl: string, extra: object = {}) => ({ fileName: 'gnp-auto.pdf', caratulaUrl, ...extra });
-  const preview = (cuenta: Cuenta, caratulaUrl: string, extra: object = {}) => server.api('POST', '/polizas/caratula/preview', cuerpo(caratulaUrl, extra), cuenta.auth);
+  const preview = (cuenta: Cuenta, caratulaUrl: string, extra: object = {}) => previewDeCaratula(server, cuenta, caratulaUrl, extra);
   const crearCliente = (cuenta: Cuenta, body: unknown) => server.api('POST', '/polizas/caratula/cliente', body, cuenta.auth);
 
   /** The agent's rows in the tables a cover page may write (counted in the agent's own scope: other tests share PostgreSQL). */
@@ -31,12 +31,7 @@ describe('importacion: the cover-page preview writes nothing; the contractor is 
     });
   }
 
-  before(async () => {
-    server = await startTestServer();
-    agente = await crearAgente(server);
-    otro = await crearAgente(server);
-    gnpAuto = await caratulaSubida(server, agente, fixture('gnp-auto.pdf'), 'gnp-auto.pdf');
-  });
+  before(async () => ({ server, agente, otro, gnpAuto } = await escenarioDeCaratula()));
   after(() => server.close());
 
   it('previews a page whose contractor is new without creating it: cliente.id null, the printed contractor, no row written', async () => {

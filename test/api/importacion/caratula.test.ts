@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { caratulaSubida, fixture, subirCaratula } from './caratulas.ts';
+import { crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { caratulaSubida, escenarioDeCaratula, fixture, previewDeCaratula, subirCaratula } from './caratulas.ts';
 
 /** Issue 13: POST /polizas/caratula/preview and /polizas/caratula (spec 02 §4, §7, §8). */
 describe('importacion: policy cover pages in PDF', function () {
@@ -11,8 +11,7 @@ describe('importacion: policy cover pages in PDF', function () {
   let otro: Cuenta;
   let gnpAuto: string;
 
-  const preview = (cuenta: Cuenta, caratulaUrl: string, extra: object = {}) =>
-    server.api('POST', '/polizas/caratula/preview', { fileName: 'gnp-auto.pdf', caratulaUrl, ...extra }, cuenta.auth);
+  const preview = (cuenta: Cuenta, caratulaUrl: string, extra: object = {}) => previewDeCaratula(server, cuenta, caratulaUrl, extra);
   const importar = (cuenta: Cuenta, caratulaUrl: string, extra: object = {}) =>
     server.api('POST', '/polizas/caratula', { fileName: 'gnp-auto.pdf', caratulaUrl, ...extra }, cuenta.auth);
 
@@ -22,12 +21,7 @@ describe('importacion: policy cover pages in PDF', function () {
     return r.body.body.items;
   }
 
-  before(async () => {
-    server = await startTestServer();
-    agente = await crearAgente(server);
-    otro = await crearAgente(server);
-    gnpAuto = await caratulaSubida(server, agente, fixture('gnp-auto.pdf'), 'gnp-auto.pdf');
-  });
+  before(async () => ({ server, agente, otro, gnpAuto } = await escenarioDeCaratula()));
   after(() => server.close());
 
   it('marks the insurers with a format as PDF-readable in the catalogue, and the rest not', async () => {

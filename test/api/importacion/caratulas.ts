@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
-import type { Cuenta } from '../../helpers/accounts.ts';
-import type { TestServer } from '../../helpers/server.ts';
+import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
+import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 /** Cover-page PDFs for the import tests: the formats' fixtures, and hostile files made here. */
 
@@ -38,6 +38,26 @@ async function cerosComprimidos(mb: number): Promise<Buffer> {
   await fin;
   return Buffer.concat(partes);
 }
+
+export interface EscenarioDeCaratula {
+  server: TestServer;
+  /** An agent with GNP Auto's cover page uploaded (`gnpAuto`, its storage URL). */
+  agente: Cuenta;
+  otro: Cuenta;
+  gnpAuto: string;
+}
+
+/** What the cover-page suites start from: a server, an agent with a cover page uploaded, and another agent. */
+export async function escenarioDeCaratula(): Promise<EscenarioDeCaratula> {
+  const server = await startTestServer();
+  const agente = await crearAgente(server);
+  const otro = await crearAgente(server);
+  return { server, agente, otro, gnpAuto: await caratulaSubida(server, agente, fixture('gnp-auto.pdf'), 'gnp-auto.pdf') };
+}
+
+/** POST /polizas/caratula/preview of an uploaded page, as the wizard sends it. */
+export const previewDeCaratula = (server: TestServer, cuenta: Cuenta, caratulaUrl: string, extra: object = {}) =>
+  server.api('POST', '/polizas/caratula/preview', { fileName: 'gnp-auto.pdf', caratulaUrl, ...extra }, cuenta.auth);
 
 /** A PDF whose one content stream inflates to `mb` megabytes of zeros: about a thousandth of that on disk. */
 export async function pdfBomba(mb: number): Promise<Buffer> {
