@@ -37,7 +37,10 @@ export function respaldoCommands(program: Command, config: () => Config, log: ()
     .command('restore')
     .description('Restaura un respaldo de cartera backup y verifica filas y sumas de cada tabla')
     .argument('<carpeta>', 'carpeta del respaldo')
-    .option('--reemplazar', 'reemplaza una base de datos o archivos existentes (los archivos anteriores se apartan, no se borran)')
+    .option(
+      '--reemplazar',
+      'reemplaza una base de datos o archivos existentes (en disco los archivos anteriores se apartan, no se borran; en S3 se sobrescriben los de la misma clave)',
+    )
     .action(async (carpeta: string, opts: { reemplazar?: boolean }) => {
       const t0 = performance.now();
       const { manifiesto, fases } = await comoOperador(() => restaurar(config(), log(), path.resolve(carpeta), { reemplazar: Boolean(opts.reemplazar) }));

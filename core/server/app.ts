@@ -26,6 +26,7 @@ import { pageViewRoutes } from './routes/page-views.routes.ts';
 import { appErrorRoutes } from './routes/app-errors.routes.ts';
 import { storageRouter } from './storage/storage.routes.ts';
 import { limpiarCargasHuerfanas } from './storage/temporales.ts';
+import { almacenDe } from './storage/almacen.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +63,8 @@ export async function createApp({ config, log, db, plugins, webDist }: AppOption
   const coreSinTransaccion = ApiRouter.sinTransacciones('core');
   authRoutes(core, coreSinTransaccion, { knex: db.knex, config, mailer, hooks, hashCost: config.passwordHashCost });
   pageViewRoutes(core);
+  // S3 keys or bucket wrong: the start stops here with the cause, not at the first upload.
+  await almacenDe(config).comprobar();
   const huerfanas = await limpiarCargasHuerfanas(path.join(config.dataDir, 'tmp'));
   if (huerfanas) log.info('upload scratch folders left by a crash removed', { carpetas: huerfanas });
   const routers: RoutesToMount[] = [core, coreSinTransaccion, storageRouter(config), ...(await bootstrapPlugins(loaded, config, log, db, registered))];

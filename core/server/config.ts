@@ -4,6 +4,10 @@ import path from 'node:path';
 
 export type AppEnv = 'production' | 'qa' | 'development';
 
+/** Where stored files live: DATA_DIR/storage (the default) or an S3-compatible bucket (docs/adr/045-almacenamiento-s3.md). */
+export type ConfigStorage =
+  { tipo: 'disk' } | { tipo: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
 export interface Config {
   port: number;
   host: string;
@@ -30,6 +34,8 @@ export interface Config {
   trustProxy: number;
   /** How long a stop (SIGTERM) waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /** STORAGE and the S3_* variables. */
+  storage: ConfigStorage;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +95,37 @@ function megabytes(value: string | undefined): number {
   return n;
 }
 
+const BUCKET_S3 = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function verdadero(value: string | undefined, nombre: string, fallback: boolean): boolean {
+  if (!value) return fallback;
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  throw new Error(`${nombre}=${value} no es válido; usa true o false`);
+}
+
+/** STORAGE=s3 needs its bucket and keys; a wrong value stops the start here, before anything is served. */
+function storage(env: Env): ConfigStorage {
+  if (pick(env.STORAGE, ['disk', 's3'], 'disk', 'STORAGE') === 'disk') return { tipo: 'disk' };
+  const faltan = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((nombre) => !env[nombre]);
+  if (faltan.length) throw new Error(`Con STORAGE=s3 falta configurar ${faltan.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT || '';
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT=${endpoint} no es válido; usa una dirección como https://s3.ejemplo.mx o http://127.0.0.1:9000`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (!BUCKET_S3.test(bucket)) throw new Error(`S3_BUCKET=${bucket} no es un nombre de bucket válido: de 3 a 63 minúsculas, números, puntos o guiones`);
+  return {
+    tipo: 's3',
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    // Services other than AWS (MinIO, Ceph, a local stand-in) mostly answer only path-style addresses.
+    forcePathStyle: verdadero(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const p = port(env.PORT);
@@ -112,5 +149,6 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
     trustProxy: proxies(env.TRUST_PROXY),
     shutdownTimeoutMs: segundosDeApagado(env.SHUTDOWN_TIMEOUT_S),
+    storage: storage(env),
   };
 }

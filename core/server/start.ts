@@ -67,7 +67,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
     });
     const drenaje = drenable(server);
     const nocturno = programarMantenimiento(db, log);
-    const bajas = programarBajas(db, config.dataDir, log);
+    const bajas = programarBajas(db, config, log);
     let stopping: Promise<void> | undefined;
     return {
       server,

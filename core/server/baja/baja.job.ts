@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../log.ts';
+import type { ConfigAlmacen } from '../storage/almacen.ts';
 import { programarTrabajo } from '../trabajos/trabajos.service.ts';
 import { eliminarCuentasVencidas } from './baja.service.ts';
 
@@ -9,13 +10,13 @@ import { eliminarCuentasVencidas } from './baja.service.ts';
  * agent is still deleted under a row lock and re-checked. The log carries ids and counts, never
  * personal data.
  */
-export function programarBajas(db: Database, dataDir: string, log: Logger): { detener(): Promise<void> } {
+export function programarBajas(db: Database, config: ConfigAlmacen, log: Logger): { detener(): Promise<void> } {
   return programarTrabajo(db, log, {
     nombre: 'bajas',
     hora: 2,
     minuto: 30,
     correr: async () => {
-      for (const { agenteId, filas, archivos } of await eliminarCuentasVencidas(db, dataDir)) log.info('cuenta dada de baja eliminada', { agenteId, filas, archivos });
+      for (const { agenteId, filas, archivos } of await eliminarCuentasVencidas(db, config)) log.info('cuenta dada de baja eliminada', { agenteId, filas, archivos });
     },
   });
 }

@@ -72,6 +72,6 @@ export function bajaRoutes(router: ApiRouter, sinTransaccion: ApiRouter<SessionS
     ctx.state.log.info('exportación de la cuenta', { agenteId: session.agenteId });
     ctx.set('Content-Disposition', `attachment; filename="cartera-exportacion-${session.agenteId}.zip"`);
     ctx.type = 'application/zip';
-    ctx.body = exportarCuenta(knex, config.dataDir, session.agenteId, ctx.state.log);
+    ctx.body = exportarCuenta(knex, config, session.agenteId, ctx.state.log);
   });
 }

@@ -1,11 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { DIAS_HABILES_BAJA, type EstadoBaja } from '../../shared/auth/baja.ts';
 import { sumarDiasHabiles } from '../../shared/fechas-habiles.ts';
 import { hoyEnMexico } from '../../shared/fechas.ts';
 import type { Database } from '../db/database.ts';
 import { withSystemScope } from '../db/tenancy.ts';
+import { almacenDe, type ConfigAlmacen } from '../storage/almacen.ts';
+import { prefijoDelAgente } from '../storage/storage.service.ts';
 import { tablasDelAgente } from './tablas-del-agente.ts';
 
 /** The pending cancellation of the caller's agent (trx bound to it), or null. */
@@ -35,24 +35,18 @@ export interface CuentaEliminada {
 
 /**
  * Deletes every agent whose deletion date has come: the rows of every tenant table, its users and
- * sessions, then its folder under DATA_DIR/storage. One transaction per agent, as the owner in
+ * sessions, then its stored files (its folder under DATA_DIR/storage, or its objects in S3). One transaction per agent, as the owner in
  * system scope (the app role may delete neither agents nor other agents' rows).
  */
-export async function eliminarCuentasVencidas(db: Database, dataDir: string, hoy = hoyEnMexico()): Promise<CuentaEliminada[]> {
+export async function eliminarCuentasVencidas(db: Database, config: ConfigAlmacen, hoy = hoyEnMexico()): Promise<CuentaEliminada[]> {
+  const almacen = almacenDe(config);
   const vencidas: number[] = await db.withOwner((owner) => withSystemScope(owner, (trx) => trx('agentes').where('baja_el', '<=', hoy).orderBy('id').pluck('id')));
   const eliminadas: CuentaEliminada[] = [];
   for (const agenteId of vencidas) {
     const filas = await db.withOwner((owner) => withSystemScope(owner, (trx) => eliminarFilas(trx, agenteId, hoy)));
     if (!filas) continue;
     // After the commit: a failed transaction keeps the files its rows point to.
-    const carpeta = path.join(dataDir, 'storage', String(agenteId));
-    const archivos = await rm(carpeta, { recursive: true }).then(
-      () => true,
-      (err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return false;
-        throw err;
-      },
-    );
+    const archivos = await almacen.vaciar(prefijoDelAgente(agenteId));
     eliminadas.push({ agenteId, filas, archivos });
   }
   return eliminadas;

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Knex } from 'knex';
 import { withTenant } from '../db/tenancy.ts';
 import type { Logger } from '../log.ts';
+import { almacenDe, type ConfigAlmacen } from '../storage/almacen.ts';
+import { prefijoDelAgente } from '../storage/storage.service.ts';
 import { tablasDelAgente } from './tablas-del-agente.ts';
 
 const LOTE = 500;
@@ -18,7 +17,7 @@ const COLUMNA_SECRETA = /password|hash|token|secret/i;
  * scope, so row-level security alone guarantees they are its own; a cursor per table and the
  * stream's back-pressure keep memory flat however large the account.
  */
-export function exportarCuenta(knex: Knex, dataDir: string, agenteId: number, log: Logger): PassThrough {
+export function exportarCuenta(knex: Knex, config: ConfigAlmacen, agenteId: number, log: Logger): PassThrough {
   const salida = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) return void salida.destroy(err);
@@ -35,13 +34,15 @@ export function exportarCuenta(knex: Knex, dataDir: string, agenteId: number, lo
     await withTenant(knex, agenteId, async (trx) => {
       for (const { tabla } of await tablasDelAgente(trx)) await exportarTabla(trx, zip, tabla, escribir);
     });
-    const raiz = path.join(dataDir, 'storage', String(agenteId));
-    const archivos = await readdir(raiz, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const archivo of archivos.filter((a) => a.isFile())) {
-      const ruta = path.join(archivo.parentPath, archivo.name);
-      const entrada = new ZipDeflate(`archivos/${path.relative(raiz, ruta).split(path.sep).join('/')}`, { level: 6 });
+    const almacen = almacenDe(config);
+    const prefijo = prefijoDelAgente(agenteId);
+    for await (const clave of almacen.listar(prefijo)) {
+      const abierto = await almacen.abrir(clave);
+      // Removed between the listing and the read (an attachment deleted meanwhile): not part of the export.
+      if (!abierto) continue;
+      const entrada = new ZipDeflate(`archivos/${clave.slice(prefijo.length)}`, { level: 6 });
       zip.add(entrada);
-      for await (const trozo of createReadStream(ruta)) await escribir(entrada, trozo as Buffer);
+      for await (const trozo of abierto.contenido) await escribir(entrada, trozo as Buffer);
       await escribir(entrada, new Uint8Array(0), true);
     }
     zip.end();

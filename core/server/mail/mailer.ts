@@ -17,7 +17,7 @@ export interface Correo {
   cc?: string;
   cco?: string;
   responderA?: string;
-  adjuntos?: { archivo: string; ruta: string }[];
+  adjuntos?: { archivo: string; contenido: Buffer }[];
   /** Values only the recipient may read (one-time codes): the outbox keeps the message without them. */
   secretos?: string[];
 }
@@ -69,7 +69,7 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
             subject: correo.asunto,
             text: correo.texto,
             html: correo.html,
-            attachments: correo.adjuntos?.map((a) => ({ filename: a.archivo, path: a.ruta })),
+            attachments: correo.adjuntos?.map((a) => ({ filename: a.archivo, content: a.contenido })),
           });
           await anotar({ estado: 'enviado', enviadoAt: fn.now() });
         } catch (err) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { APP_ROLE } from '../db/database.ts';
@@ -7,16 +7,17 @@ import { acquireDirectoryLock } from '../db/lock.ts';
 import { withSystemScope } from '../db/tenancy.ts';
 import type { Logger } from '../log.ts';
 import { openConfiguredDatabase } from '../runtime.ts';
+import { RespaldoError, apartar, respaldarArchivos, restaurarArchivos, vacia } from './archivos.ts';
 import { diferencias, huellaDe, type Huella } from './huella.ts';
 import { escribirManifiesto, leerManifiesto, type Manifiesto } from './manifiesto.ts';
 
 /**
  * `cartera backup` / `cartera restore` (issue 19): pg_dump / pg_restore for PostgreSQL, a copy of the
- * closed data directory for PGlite, plus the stored files and the DATA_DIR secret. A backup records
+ * closed data directory for PGlite, plus the stored files (DATA_DIR/storage or the S3 bucket) and the DATA_DIR secret. A backup records
  * every table's rows and checksum; a restore is verified against them.
  */
 
-export class RespaldoError extends Error {}
+export { RespaldoError };
 
 export interface Fases {
   [fase: string]: number;
@@ -52,10 +53,6 @@ function contarArchivos(carpeta: string): number {
   return readdirSync(carpeta, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
-function vacia(carpeta: string): boolean {
-  return !existsSync(carpeta) || readdirSync(carpeta).length === 0;
-}
-
 async function medir(fases: Fases, fase: string, tarea: () => Promise<void> | void): Promise<void> {
   const t0 = performance.now();
   await tarea();
@@ -83,20 +80,12 @@ export async function respaldar(config: Config, log: Logger, destino: string): P
       liberar();
     }
   });
-  const almacen = path.join(config.dataDir, 'storage');
-  await medir(fases, 'archivos', () => {
-    if (existsSync(almacen)) cpSync(almacen, path.join(destino, 'storage'), { recursive: true });
-  });
+  await medir(fases, 'archivos', () => respaldarArchivos(config, path.join(destino, 'storage')));
   const conSecreto = !process.env.JWT_SECRET && existsSync(path.join(config.dataDir, SECRETO));
   if (conSecreto) cpSync(path.join(config.dataDir, SECRETO), path.join(destino, SECRETO));
   const manifiesto: Manifiesto = { formato: 1, fecha: new Date().toISOString(), base, archivoBase, archivos: contarArchivos(path.join(destino, 'storage')), conSecreto, huella };
   escribirManifiesto(destino, manifiesto);
   return { manifiesto, fases };
-}
-
-/** Moves an existing folder aside (name.antes-<time>) so a replacing restore loses nothing. */
-function apartar(carpeta: string): void {
-  if (existsSync(carpeta)) renameSync(carpeta, `${carpeta}.antes-${new Date().toISOString().replace(/[:.]/g, '-')}`);
 }
 
 async function restaurarPostgres(config: Config, log: Logger, origen: string, m: Manifiesto, reemplazar: boolean): Promise<void> {
@@ -133,13 +122,7 @@ export async function restaurar(config: Config, log: Logger, origen: string, { r
   if (m.base !== base) throw new RespaldoError(`El respaldo es de ${m.base} y la configuración usa ${base}`);
   const fases: Fases = {};
   await medir(fases, 'base', () => (base === 'postgres' ? restaurarPostgres(config, log, origen, m, reemplazar) : restaurarPglite(config, origen, m, reemplazar)));
-  await medir(fases, 'archivos', () => {
-    const almacen = path.join(config.dataDir, 'storage');
-    if (!existsSync(path.join(origen, 'storage'))) return;
-    if (!vacia(almacen) && !reemplazar) throw new RespaldoError(`Ya hay archivos en ${almacen}: usa --reemplazar`);
-    apartar(almacen);
-    cpSync(path.join(origen, 'storage'), almacen, { recursive: true });
-  });
+  await medir(fases, 'archivos', () => restaurarArchivos(config, path.join(origen, 'storage'), reemplazar));
   // The backup's secret reads its encrypted keys and sessions; the one the new DATA_DIR just generated has nothing to read yet.
   if (m.conSecreto && !process.env.JWT_SECRET) cpSync(path.join(origen, SECRETO), path.join(config.dataDir, SECRETO));
   await medir(fases, 'verificacion', async () => {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParameterizedContext } from 'koa';
@@ -55,14 +54,14 @@ async function subir(ctx: Ctx, storage: Storage, tmpRaiz: string, limiteBytes: n
 
 /** Streams a stored file; anything that does not name an existing file is a 404. */
 async function enviar(ctx: ParameterizedContext<RequestState>, storage: Storage, archivo: ArchivoGuardado | null): Promise<void> {
-  const tamano = archivo && (await storage.tamano(archivo));
-  if (!archivo || tamano === null) throw notFound('El archivo no existe');
+  const abierto = archivo && (await storage.abrir(archivo));
+  if (!archivo || !abierto) throw notFound('El archivo no existe');
   const nombre = archivo.segmentos[archivo.segmentos.length - 1];
   const extension = extensionDe(archivo.segmentos);
   ctx.type = CONTENT_TYPES[extension as Extension] ?? 'application/octet-stream';
-  ctx.length = tamano;
+  ctx.length = abierto.tamano;
   ctx.set('Content-Disposition', `${EN_LINEA.includes(extension) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(nombre)}`);
-  ctx.body = createReadStream(storage.ubicar(archivo));
+  ctx.body = abierto.contenido;
 }
 
 /**
@@ -71,7 +70,7 @@ async function enviar(ctx: ParameterizedContext<RequestState>, storage: Storage,
  * connection. The guards still check the session and the permission before the body is read.
  */
 export function storageRouter(config: Config): ApiRouter<SessionState> {
-  const storage = createStorage(config.dataDir);
+  const storage = createStorage(config);
   const tmpRaiz = path.join(config.dataDir, 'tmp');
   const router = ApiRouter.sinTransacciones('core');
   router.post('/storage/upload', { permiso: registroDeBuckets.permisosDeCarga() }, (ctx) => subir(ctx, storage, tmpRaiz, config.uploadLimitBytes));

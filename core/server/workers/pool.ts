@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 /**
@@ -24,7 +25,11 @@ export class FallaDeTrabajo extends Error {
 }
 
 export interface PoolDeTrabajo<E, S> {
-  ejecutar(entrada: E, transferir?: ArrayBuffer[]): Promise<S>;
+  /**
+   * `transferir`: buffers moved, or a port the task talks through while it runs (a streamed read).
+   * `corte`: ends the task instead of the pool's time limit (a streamed read counts only its reading time).
+   */
+  ejecutar(entrada: E, transferir?: (ArrayBuffer | MessagePort)[], corte?: AbortSignal): Promise<S>;
   cerrar(): Promise<void>;
 }
 
@@ -58,9 +63,9 @@ export function crearPool<E, S>(archivo: URL, opciones: OpcionesDePool): PoolDeT
     resourceLimits: { maxOldGenerationSizeMb: opciones.memoriaMb, maxYoungGenerationSizeMb: Math.min(64, opciones.memoriaMb / 4) },
   });
   return {
-    async ejecutar(entrada, transferir) {
+    async ejecutar(entrada, transferir, corte) {
       try {
-        return (await pool.run(entrada, { signal: AbortSignal.timeout(opciones.limiteMs), transferList: transferir })) as S;
+        return (await pool.run(entrada, { signal: corte ?? AbortSignal.timeout(opciones.limiteMs), transferList: transferir })) as S;
       } catch (err) {
         const e = err as { name?: string; code?: string; message?: string };
         if (e.name === 'AbortError' || e.name === 'TimeoutError') throw new FallaDeTrabajo('tiempo', 'El archivo tardó demasiado en procesarse');

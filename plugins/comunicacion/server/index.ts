@@ -14,9 +14,9 @@ import { recordatoriosRoutes } from './routes/recordatorios.routes.ts';
 export const serverPlugin: ServerPlugin = {
   bootstrap(ctx) {
     correoModeloRoutes(ctx.router);
-    // The core's storage is not a published service; this instance reads the same DATA_DIR/storage.
+    // The core's storage is not a published service; this instance reads the same configured storage (DATA_DIR/storage or S3).
     const mailer = ctx.services.get(MAILER);
-    envioRoutes(ctx.router, { mailer, storage: createStorage(ctx.config.dataDir) });
+    envioRoutes(ctx.router, { mailer, storage: createStorage(ctx.config) });
     recordatoriosRoutes(ctx.router);
     // Daily at 08:00 Mexico City; each (rule, object) is claimed in the database before its mail.
     ctx.programar('comunicacion.recordatorios', HORARIO_RECORDATORIOS, async () => {

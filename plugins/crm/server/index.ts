@@ -14,11 +14,11 @@ import { ACCESO_CRM } from '../shared/permisos.ts';
 export const serverPlugin: ServerPlugin = {
   acceso: ACCESO_CRM,
   register(ctx) {
-    // The core's storage is not a published service; this instance reads the same DATA_DIR/storage.
-    ctx.provide(DUENOS_CRM, new DuenosDeCrm(createStorage(ctx.config.dataDir)));
+    // The core's storage is not a published service; this instance reads the same configured storage (DATA_DIR/storage or S3).
+    ctx.provide(DUENOS_CRM, new DuenosDeCrm(createStorage(ctx.config)));
   },
   bootstrap(ctx) {
-    const storage = createStorage(ctx.config.dataDir);
+    const storage = createStorage(ctx.config);
     const duenos = ctx.services.get(DUENOS_CRM);
     bitacoraRoutes(ctx.router, { storage, duenos });
     adjuntosRoutes(ctx.router, { storage, duenos });

@@ -22,12 +22,12 @@ export const serverPlugin: ServerPlugin = {
     await marcarLecturaPdf(ctx.db, ABREVIACIONES_CON_FORMATO);
     caratulaRoutes(ctx.routerSinTransacciones, {
       knex: ctx.db.knex,
-      storage: createStorage(ctx.config.dataDir),
+      storage: createStorage(ctx.config),
       lector: crearLectorDeCaratulas(),
       cifrado: crearCifrado(ctx.config.jwtSecret),
       duenos: ctx.services.get(DUENOS_CRM),
     });
-    excelRoutes(ctx.routerSinTransacciones, createStorage(ctx.config.dataDir), ctx.db);
+    excelRoutes(ctx.routerSinTransacciones, createStorage(ctx.config), ctx.db);
   },
 };
 

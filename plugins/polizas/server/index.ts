@@ -52,7 +52,7 @@ export const serverPlugin: ServerPlugin = {
 /** For imports (importacion): the wizard's save path, the duplicate check and new agent keys. */
 export { actualizarPoliza, crearPoliza, type OrigenDeGuardado } from './services/polizas.service.ts';
 export { polizaConNumero } from './services/poliza-duplicada.ts';
-export { polizasConNumeros } from './services/poliza-duplicada-lote.service.ts';
+export { bloquearNumerosDelAgente, polizasConNumeros } from './services/poliza-duplicada-lote.service.ts';
 export { crearPolizasEnLote } from './services/polizas-lote.service.ts';
 export { crearClave } from './services/claves.service.ts';
 export { pagarRecibo } from './services/estatus.service.ts';

@@ -125,7 +125,7 @@ describe(`account cancellation, export and deletion (${testDatabaseKind()})`, ()
     // Undone before its date: the job leaves the account alone.
     const antes = await filasDe(a.login.agenteId);
     const db = await getTestDatabase();
-    expect((await eliminarCuentasVencidas(db, server.config.dataDir, '2099-12-31')).map((e) => e.agenteId)).not.to.include(a.login.agenteId);
+    expect((await eliminarCuentasVencidas(db, server.config, '2099-12-31')).map((e) => e.agenteId)).not.to.include(a.login.agenteId);
     expect(await filasDe(a.login.agenteId)).to.deep.equal(antes);
   });
 
@@ -191,10 +191,10 @@ describe(`account cancellation, export and deletion (${testDatabaseKind()})`, ()
     const deA = await filasDe(agenteId);
     const deB = await filasDe(b.login.agenteId);
     const unDiaAntes = new Date(Date.parse(`${bajaEl}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect((await eliminarCuentasVencidas(db, server.config.dataDir, unDiaAntes)).map((e) => e.agenteId)).not.to.include(agenteId);
+    expect((await eliminarCuentasVencidas(db, server.config, unDiaAntes)).map((e) => e.agenteId)).not.to.include(agenteId);
     expect(await filasDe(agenteId)).to.deep.equal(deA);
 
-    const eliminadas = await eliminarCuentasVencidas(db, server.config.dataDir, bajaEl);
+    const eliminadas = await eliminarCuentasVencidas(db, server.config, bajaEl);
     const deEsta = eliminadas.find((e) => e.agenteId === agenteId);
     expect(deEsta?.filas).to.deep.equal(deA);
     expect(deEsta?.archivos).to.equal(true);
@@ -206,6 +206,6 @@ describe(`account cancellation, export and deletion (${testDatabaseKind()})`, ()
     expect((await server.api('GET', '/cuenta/baja', undefined, a.auth)).status).to.equal(401);
     expect((await server.api('POST', '/usuarios/login', { usuario: a.correo, password: a.password })).body.ok).to.equal(false);
     // A second run (another instance) finds nothing left to do.
-    expect((await eliminarCuentasVencidas(db, server.config.dataDir, bajaEl)).map((e) => e.agenteId)).not.to.include(agenteId);
+    expect((await eliminarCuentasVencidas(db, server.config, bajaEl)).map((e) => e.agenteId)).not.to.include(agenteId);
   });
 });

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { unlink } from 'node:fs/promises';
 import { createStorage } from '../../../core/server/storage/storage.service.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
@@ -79,10 +78,10 @@ describe('crm: stored files of deleted attachments and log entries', () => {
     const segundo = await adjuntar(clientes[3], url);
     await eliminar(`/adjuntos/${primero}`);
     // Removed by hand meanwhile: the second delete still succeeds.
-    const storage = createStorage(server.config.dataDir);
+    const storage = createStorage(server.config);
     const archivo = storage.desdeUrl(url);
     if (!archivo) throw new Error(`no es una URL del almacenamiento: ${url}`);
-    await unlink(storage.ubicar(archivo));
+    expect(await storage.eliminar(archivo)).to.equal(true);
     await eliminar(`/adjuntos/${segundo}`);
     expect((await server.api('GET', `/adjuntos/clientes/${clientes[3]}`, undefined, agente.auth)).body.body).to.deep.equal([]);
   });

@@ -18,12 +18,14 @@ describe('importacion: Excel de cartera', () => {
   const importar = (cuenta: Cuenta, body: unknown) => server.api('POST', '/excel-importer/importar', body, cuenta.auth);
   const enBase = async <T>(cuenta: Cuenta, fn: (trx: import('knex').Knex.Transaction) => Promise<T>) => withTenant((await getTestDatabase()).knex, cuenta.login.agenteId, fn);
   const polizasCon = (cuenta: Cuenta, numeros: string[]) =>
-    enBase(cuenta, (trx) =>
-      trx('polizas as p')
-        .join('clientes as c', 'c.id', 'p.cliente_id')
-        .whereIn('p.no_poliza', numeros)
-        .select('p.id', 'p.no_poliza', 'p.forma_pago', 'c.rfc', 'c.nombres', 'c.fiscal', trx.raw('(select count(*)::int from recibos r where r.poliza_id = p.id) as recibos'))
-        .orderBy('p.no_poliza'),
+    enBase(
+      cuenta,
+      (trx) =>
+        trx('polizas as p')
+          .join('clientes as c', 'c.id', 'p.cliente_id')
+          .whereIn('p.no_poliza', numeros)
+          .select('p.id', 'p.no_poliza', 'p.forma_pago', 'c.rfc', 'c.nombres', 'c.fiscal', trx.raw('(select count(*)::int from recibos r where r.poliza_id = p.id) as recibos'))
+          .orderBy('p.id'), // file order: numbers compared as text put …-10 before …-9
     );
 
   before(async () => {

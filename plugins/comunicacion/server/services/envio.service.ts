@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { existsSync } from 'node:fs';
 import { badRequest, notFound } from '../../../../core/server/http/errors.ts';
 import type { TransactionState } from '../../../../core/server/http/state.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
@@ -32,14 +31,16 @@ function objetoDe(datos: EnvioDatos): { tipo: TipoObjeto; id: number } {
 }
 
 /** The files of the owner's attachments (crm) that are still in the agent's storage. */
-async function adjuntosDe(trx: Knex.Transaction, storage: Storage, agenteId: number, entidad: string, duenoId: number): Promise<{ archivo: string; ruta: string }[]> {
+async function adjuntosDe(trx: Knex.Transaction, storage: Storage, agenteId: number, entidad: string, duenoId: number): Promise<{ archivo: string; contenido: Buffer }[]> {
   const filas = await Adjunto.query(trx).where(adjuntoT.col.entidad, entidad).where(adjuntoT.col.duenoId, duenoId).orderBy(adjuntoT.col.id);
-  return filas.flatMap((fila) => {
+  const adjuntos: { archivo: string; contenido: Buffer }[] = [];
+  for (const fila of filas) {
     const guardado = storage.desdeUrl(fila.path);
-    if (!guardado || guardado.agenteId !== agenteId) return [];
-    const ruta = storage.ubicar(guardado);
-    return existsSync(ruta) ? [{ archivo: fila.archivo, ruta }] : [];
-  });
+    // Read now: the message is delivered after commit, from memory, whatever the storage backend.
+    const contenido = guardado && guardado.agenteId === agenteId ? await storage.leer(guardado) : null;
+    if (contenido) adjuntos.push({ archivo: fila.archivo, contenido });
+  }
+  return adjuntos;
 }
 
 /**

@@ -41,7 +41,7 @@ export async function importadorDirecto(rt: PluginRuntime, opciones: OpcionesImp
   if (!session.can('POLIZAS_IMPORT')) throw new UsoIncorrecto(MENSAJES_CLI.sinPermiso(opciones.agente));
   const state: SessionState = { requestId: session.sesionId, log: rt.log, session };
   const escritor = { agenteId, usuarioId: usuario.id };
-  const storage = createStorage(rt.config.dataDir);
+  const storage = createStorage(rt.config);
   const lector = crearLectorDeCaratulas();
   const deps = (db: Knex): DependenciasCaratula => ({ knex: db, storage, lector, cifrado: crearCifrado(rt.config.jwtSecret), duenos: rt.services.get(DUENOS_CRM) });
   const tmpRaiz = path.join(rt.config.dataDir, 'tmp');

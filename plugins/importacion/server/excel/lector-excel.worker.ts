@@ -2,13 +2,16 @@ import ExcelJS from 'exceljs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { revisarZip } from './zip-limites.ts';
 
 /**
  * Reads an uploaded .xlsx inside a worker of the import pool (issue 13): exceljs's streaming reader,
  * first sheet only, values as stored. Formulas give their cached result and are never evaluated;
  * one without a cached result is marked. Imports nothing of the server; failures are Errors with a
- * Spanish message the route shows as it is.
+ * Spanish message the route shows as it is. With a `puerto` the rows are handed over in parts while
+ * the sheet is read (the import applies each part before the next: the file's rows are never all in
+ * memory), one part ahead at most: the next part is sent only once the caller asked for it.
  */
 
 /** A cell as read: text, number, a date cell ('yyyy-MM-dd'), a formula without a stored result, or empty. */
@@ -18,6 +21,9 @@ export interface EntradaLector {
   ruta: string;
   maxFilas: number;
   maxDescomprimidoBytes: number;
+  /** Streaming: each part is posted here (ParteLector); the caller posts any message to ask for the next one. */
+  puerto?: MessagePort;
+  filasPorParte?: number;
 }
 
 export interface SalidaLector {
@@ -25,6 +31,11 @@ export interface SalidaLector {
   encabezados: string[];
   /** Each data row: its sheet row number and its cells by column position. */
   filas: { rowId: number; celdas: CeldaCruda[] }[];
+}
+
+/** One part of a streamed read: the headers, the next rows in sheet order, and whether it is the last. */
+export interface ParteLector extends SalidaLector {
+  ultima: boolean;
 }
 
 type ValorExcel = ExcelJS.CellValue;
@@ -51,7 +62,22 @@ function celda(valor: ValorExcel): CeldaCruda {
 
 const texto = (c: CeldaCruda): string => (c === null ? '' : typeof c === 'object' ? ('fecha' in c ? c.fecha : '') : String(c));
 
-export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes }: EntradaLector): Promise<SalidaLector> {
+/** Waits until the caller asks for the next part; the caller closing the port (it stopped reading) ends the read. */
+function pedida(puerto: MessagePort): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cerrado = () => reject(new Error('El libro dejó de leerse: la importación se canceló.'));
+    puerto.once('close', cerrado);
+    puerto.once('message', () => {
+      puerto.off('close', cerrado);
+      resolve();
+    });
+  });
+}
+
+/** Whole sheet (no `puerto`) or streamed in parts (answers null: the rows went through the port). */
+export default async function leerExcel(entrada: EntradaLector & { puerto?: undefined }): Promise<SalidaLector>;
+export default async function leerExcel(entrada: EntradaLector): Promise<SalidaLector | null>;
+export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes, puerto, filasPorParte = 2000 }: EntradaLector): Promise<SalidaLector | null> {
   const archivo = await open(ruta, 'r');
   try {
     const { size } = await archivo.stat();
@@ -68,7 +94,21 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes 
   const tmpAnterior = process.env.TMPDIR;
   process.env.TMPDIR = temporal;
   try {
-    return await leerHoja(ruta, maxFilas);
+    if (!puerto) {
+      let filas: SalidaLector['filas'] = [];
+      const encabezados = await leerHoja(ruta, maxFilas, Infinity, (parte) => (filas = parte.filas));
+      return { encabezados, filas };
+    }
+    let anterior: Promise<void> | null = null;
+    await leerHoja(ruta, maxFilas, filasPorParte, async (parte) => {
+      // The previous part was asked for before this one goes: one part ahead at most.
+      await anterior;
+      anterior = parte.ultima ? null : pedida(puerto);
+      // Awaited with the next part; a caller that stopped meanwhile must not be an unhandled rejection.
+      anterior?.catch(() => {});
+      puerto.postMessage(parte);
+    });
+    return null;
   } catch (e) {
     const mensaje = (e as Error).message ?? '';
     if (/^(El archivo|La hoja|El libro)/.test(mensaje)) throw e;
@@ -80,10 +120,12 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes 
   }
 }
 
-async function leerHoja(ruta: string, maxFilas: number): Promise<SalidaLector> {
+/** Reads the first sheet, handing its rows to `entregar` `porParte` at a time (the last part flagged); answers the headers. */
+async function leerHoja(ruta: string, maxFilas: number, porParte: number, entregar: (parte: ParteLector) => unknown): Promise<string[]> {
   const lector = new ExcelJS.stream.xlsx.WorkbookReader(ruta, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   let encabezados: string[] | null = null;
-  const filas: SalidaLector['filas'] = [];
+  let filas: SalidaLector['filas'] = [];
+  let leidas = 0;
   for await (const hoja of lector) {
     for await (const fila of hoja) {
       const valores = (fila.values as ValorExcel[]).slice(1).map(celda);
@@ -92,12 +134,18 @@ async function leerHoja(ruta: string, maxFilas: number): Promise<SalidaLector> {
         encabezados = valores.map((v) => texto(v).trim());
         continue;
       }
-      if (filas.length >= maxFilas) throw new Error(`El archivo tiene más de ${maxFilas.toLocaleString('es-MX')} filas; divídalo en archivos más pequeños.`);
+      if (leidas >= maxFilas) throw new Error(`El archivo tiene más de ${maxFilas.toLocaleString('es-MX')} filas; divídalo en archivos más pequeños.`);
+      if (filas.length === porParte) {
+        await entregar({ encabezados, filas, ultima: false });
+        filas = [];
+      }
       filas.push({ rowId: fila.number, celdas: valores });
+      leidas++;
     }
     // Only the first sheet: the template's.
     break;
   }
   if (!encabezados) throw new Error('El libro no tiene filas: use la plantilla de importación.');
-  return { encabezados, filas };
+  await entregar({ encabezados, filas, ultima: true });
+  return encabezados;
 }

@@ -106,12 +106,13 @@ function reglasDe(fiscal: 'fisica' | 'moral' | null): { schema: Schema; campos: 
 }
 const REGLAS = { fisica: reglasDe('fisica'), moral: reglasDe('moral'), ninguna: reglasDe(null) };
 
-const textoDe = (c: CeldaCruda): string => (c === null ? '' : typeof c === 'object' ? ('fecha' in c ? c.fecha : '') : String(c).trim());
+/** A raw cell as text (a date cell as its yyyy-MM-dd). */
+export const textoDeCelda = (c: CeldaCruda): string => (c === null ? '' : typeof c === 'object' ? ('fecha' in c ? c.fecha : '') : String(c).trim());
 
 /** The cell's value as the rules take it, or an error message. */
 function convertir(campo: CampoExcel, c: CeldaCruda, formato: string): { valor: string | number | null } | { error: string; valor: string | number | null } {
   if (c !== null && typeof c === 'object' && 'formula' in c) return { error: MENSAJES_EXCEL.formulaSinResultado, valor: `=${c.formula}`.slice(0, 200) };
-  const texto = textoDe(c);
+  const texto = textoDeCelda(c);
   if (texto === '') return { valor: null };
   if (FECHAS.has(campo)) {
     if (c !== null && typeof c === 'object' && 'fecha' in c) return { valor: c.fecha };

@@ -6,14 +6,13 @@ import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import type { Database } from '../../../../core/server/db/database.ts';
-import type { SalidaLector } from '../excel/lector-excel.worker.ts';
 import type { Storage } from '../../../../core/server/storage/storage.service.ts';
 import type { Schema } from '../../../../core/shared/validation.ts';
 import type { BucketRegla } from '../../../../core/shared/storage.ts';
 import { BUCKET_EXCEL, FORMATOS_FECHA, importarExcelSchema, type ImportarExcel, type SolicitudExcel } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
 import { importarExcel } from '../services/excel-importar.service.ts';
-import { leerArchivoExcel, limitesExcel, procesarExcel } from '../services/excel-proceso.service.ts';
+import { leerArchivoExcel, leerExcelEnPartes, limitesExcel, procesarExcel, type LimitesExcel } from '../services/excel-proceso.service.ts';
 
 type Ctx = ParameterizedContext<SessionState>;
 
@@ -41,8 +40,11 @@ const solicitudSchema: Schema = {
   },
 };
 
-/** The body of both calls and the caller's own uploaded sheet, read; another agent's file is a 404. */
-async function hojaDeSolicitud(ctx: Ctx, storage: Storage): Promise<{ hoja: SalidaLector; formato: string }> {
+/**
+ * The body of both calls and the caller's own uploaded sheet, handed to `leer` (process reads it whole,
+ * importar in parts while it applies them); another agent's file is a 404.
+ */
+async function conArchivoDeSolicitud<T>(ctx: Ctx, storage: Storage, leer: (ruta: string, limites: LimitesExcel, formato: string) => Promise<T>): Promise<T> {
   const { fileUrl, dateFormat } = validBody<SolicitudExcel>(ctx, solicitudSchema);
   const limites = limitesExcel();
   const archivo = storage.desdeUrl(fileUrl);
@@ -50,33 +52,41 @@ async function hojaDeSolicitud(ctx: Ctx, storage: Storage): Promise<{ hoja: Sali
   const tamano = await storage.tamano(archivo);
   if (tamano === null) throw notFound(MENSAJES_EXCEL.archivoNoExiste);
   if (tamano > limites.maxBytes) throw badRequest(MENSAJES_EXCEL.archivoGrande(Math.round(limites.maxBytes / (1024 * 1024))));
-  return { hoja: await leerArchivoExcel(storage.ubicar(archivo), limites), formato: dateFormat };
+  // On S3 the worker reads a local copy, removed once it is done.
+  const hecho = await storage.enLocal(archivo, (ruta) => leer(ruta, limites, dateFormat));
+  if (hecho === null) throw notFound(MENSAJES_EXCEL.archivoNoExiste);
+  return hecho;
 }
 
 /**
  * POST /excel-importer/process and /importar (spec 02 §7; docs/adr/032-importacion-excel.md). Routes
- * without a request transaction: the sheet is read in the worker pool first, then checked (and
- * applied, all or nothing) in one transaction of its own.
+ * without a request transaction: process reads the sheet in the worker pool first, then checks it in
+ * a transaction of its own; importar reads it in parts inside its one transaction, each part checked
+ * and applied before the next (all or nothing).
  */
 export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, db: Database): void {
   const { knex } = db;
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
-    const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
+    const { hoja, formato } = await conArchivoDeSolicitud(ctx, storage, async (ruta, limites, formato) => ({ hoja: await leerArchivoExcel(ruta, limites), formato }));
     const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato, actualizar ? 'actualizar' : 'omitir'));
     ctx.body = ok(filas.map((f) => f.fila));
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
-    const { hoja, formato } = await hojaDeSolicitud(ctx, storage);
     const escritor = { agenteId: ctx.state.session.agenteId, usuarioId: ctx.state.session.usuarioId };
     // A long import says how far it got (nothing of it is visible to others until it commits).
     const avance = (hechas: number, total: number) => {
       if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
     };
     try {
-      ctx.body = ok(await withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, hoja, formato, { siExiste: actualizar ? 'actualizar' : 'omitir', avance })));
+      const opciones = { siExiste: actualizar ? ('actualizar' as const) : ('omitir' as const), avance };
+      ctx.body = ok(
+        await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+          withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones)),
+        ),
+      );
     } catch (e) {
       if (e instanceof HttpError) throw e;
       // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { HttpError, badRequest, notFound } from '../../../../core/server/http/errors.ts';
@@ -44,8 +43,9 @@ async function bytesDe(storage: Storage, agenteId: number, caratulaUrl: string):
   const archivo = storage.desdeUrl(caratulaUrl);
   if (!archivo || archivo.agenteId !== agenteId || archivo.bucket !== BUCKET_CARATULAS) throw notFound(MENSAJES_PDF.archivoNoExiste);
   if (!archivo.segmentos[archivo.segmentos.length - 1].toLowerCase().endsWith('.pdf')) throw badRequest(MENSAJES_PDF.soloPdf);
-  if ((await storage.tamano(archivo)) === null) throw notFound(MENSAJES_PDF.archivoNoExiste);
-  return readFile(storage.ubicar(archivo));
+  const bytes = await storage.leer(archivo);
+  if (!bytes) throw notFound(MENSAJES_PDF.archivoNoExiste);
+  return bytes;
 }
 
 /** A reading that gave no draft, as the answer's code and message. */

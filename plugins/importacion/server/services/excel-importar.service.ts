@@ -3,24 +3,25 @@ import { HttpError, badRequest } from '../../../../core/server/http/errors.ts';
 import type { Escritor } from '../../../crm/server/index.ts';
 import { filaConErrores, type CampoExcel, type FilaImportada, type ResultadoImportacion } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
-import type { SalidaLector } from '../excel/lector-excel.worker.ts';
+import { bloquearNumerosDelAgente } from '../../../polizas/server/index.ts';
+import type { ParteLector, SalidaLector } from '../excel/lector-excel.worker.ts';
 import type { FilaResuelta } from '../excel/validar-fila.ts';
 import { altaDePoliza, type AltaDePoliza, type ResultadoDeAlta } from './alta.service.ts';
 import { aplicarEnLote, FilaRechazada } from './excel-lote.service.ts';
-import { procesarExcel } from './excel-proceso.service.ts';
+import { revisorDeFilas } from './excel-proceso.service.ts';
 
 /**
- * POST /excel-importer/importar (issue 13): the file is read (leerArchivoExcel) and checked again
- * (the client's rows are never trusted), then every row without errors is saved as the wizard saves it — new
- * policies through the owners' batch services, updates row by row through the wizard's save path — in the
- * caller's one transaction. A row refused while saving refuses the whole file: all or nothing.
+ * POST /excel-importer/importar (issue 13): the file is read again in parts (leerExcelEnPartes) and
+ * each part checked again (the client's rows are never trusted), then every row without errors is saved as
+ * the wizard saves it — new policies through the owners' batch services, updates row by row through the
+ * wizard's save path — in the caller's one transaction, before the next part is read. A row refused while saving refuses the whole file: all or nothing.
  * Rows with errors are not applied and are answered as not imported (docs/adr/032-importacion-excel.md).
  */
 
 export interface OpcionesImportarExcel {
   /** A policy already in the portfolio: skipped (the screen) or updated (`cartera importar --actualizar`). */
   siExiste: 'omitir' | 'actualizar';
-  /** Called after each row is handled (a progress bar, the log of a long import). */
+  /** Called as rows are handled (a progress bar, the log of a long import); `total`: the rows read so far (a file read in parts is counted as it goes). */
   avance?: (hechas: number, total: number) => void;
 }
 
@@ -127,7 +128,39 @@ export async function aplicarFilasEnLote(
   return filas.map((r) => ({ fila: r.fila, alta: porFila.get(r.fila) ?? null }));
 }
 
-/** Applies the file's valid rows; throws (and the caller's transaction rolls back) when any of them is refused. */
+/** A whole sheet (leerArchivoExcel) as the one part of a read in parts. */
+export async function* unaParte(hoja: SalidaLector): AsyncGenerator<ParteLector> {
+  yield { ...hoja, ultima: true };
+}
+
+/**
+ * Checks and applies the sheet part after part (leerExcelEnPartes, or unaParte) in the caller's one
+ * transaction, handing each part's rows to `entregar` once applied; throws (and the caller's
+ * transaction rolls back every part already written) when any row is refused.
+ */
+async function aplicarPorPartes(
+  trx: Knex.Transaction,
+  escritor: Escritor,
+  partes: AsyncIterable<ParteLector>,
+  formatoFecha: string,
+  opciones: OpcionesImportarExcel,
+  entregar: (hechas: FilaImportadaConAlta[]) => void,
+): Promise<void> {
+  const revisar = revisorDeFilas(trx, escritor, formatoFecha, opciones.siExiste);
+  let antes = 0;
+  for await (const parte of partes) {
+    const filas = await revisar(parte);
+    // A file of several parts cannot name every number before it writes its first part: it takes all the agent's number locks first.
+    if (antes === 0 && !parte.ultima) await bloquearNumerosDelAgente(trx, escritor.agenteId);
+    const avance = (hechas: number) => opciones.avance?.(antes + hechas, antes + filas.length);
+    const deLaParte = { ...opciones, avance };
+    // Updates of policies already there go row by row; everything else through the batch path.
+    entregar((await aplicarFilasEnLote(trx, escritor, filas, deLaParte)) ?? (await aplicarFilaPorFila(trx, escritor, filas, deLaParte)));
+    antes += filas.length;
+  }
+}
+
+/** Applies the file's valid rows (`cartera importar excel`); throws (and the caller's transaction rolls back) when any of them is refused. */
 export async function aplicarExcel(
   trx: Knex.Transaction,
   escritor: Escritor,
@@ -135,28 +168,35 @@ export async function aplicarExcel(
   formatoFecha: string,
   opciones: OpcionesImportarExcel,
 ): Promise<FilaImportadaConAlta[]> {
-  const filas = await procesarExcel(trx, escritor, hoja, formatoFecha, opciones.siExiste);
-  // Updates of policies already there go row by row; everything else through the batch path.
-  return (await aplicarFilasEnLote(trx, escritor, filas, opciones)) ?? aplicarFilaPorFila(trx, escritor, filas, opciones);
+  const todas: FilaImportadaConAlta[] = [];
+  await aplicarPorPartes(trx, escritor, unaParte(hoja), formatoFecha, opciones, (hechas) => todas.push(...hechas));
+  return todas;
 }
 
-/** The answer of POST /excel-importer/importar: one entry per row. */
+/** One row's entry of the answer: all that is kept of it once its part is applied. */
+function resultadoDe({ fila, alta }: FilaImportadaConAlta): ResultadoImportacion {
+  const noPoliza = String(fila.noPoliza.value ?? '').toUpperCase();
+  if (!alta) return { ok: false, message: MENSAJES_EXCEL.conErrores(fila.rowId), poliza: { id: null, noPoliza, rowId: fila.rowId, accion: null } };
+  const message =
+    alta.accion === 'omitida'
+      ? MENSAJES_EXCEL.omitida(alta.noPoliza)
+      : alta.accion === 'actualizada'
+        ? MENSAJES_EXCEL.actualizada(alta.noPoliza, alta.aseguradora)
+        : MENSAJES_EXCEL.importada(alta.noPoliza, alta.aseguradora);
+  return { ok: true, message, poliza: { id: alta.polizaId, noPoliza: alta.noPoliza, rowId: fila.rowId, accion: alta.accion } };
+}
+
+/** The answer of POST /excel-importer/importar: one entry per row, the sheet applied part by part. */
 export async function importarExcel(
   trx: Knex.Transaction,
   escritor: Escritor,
-  hoja: SalidaLector,
+  partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
   opciones: OpcionesImportarExcel,
 ): Promise<ResultadoImportacion[]> {
-  return (await aplicarExcel(trx, escritor, hoja, formatoFecha, opciones)).map(({ fila, alta }) => {
-    const noPoliza = String(fila.noPoliza.value ?? '').toUpperCase();
-    if (!alta) return { ok: false, message: MENSAJES_EXCEL.conErrores(fila.rowId), poliza: { id: null, noPoliza, rowId: fila.rowId, accion: null } };
-    const message =
-      alta.accion === 'omitida'
-        ? MENSAJES_EXCEL.omitida(alta.noPoliza)
-        : alta.accion === 'actualizada'
-          ? MENSAJES_EXCEL.actualizada(alta.noPoliza, alta.aseguradora)
-          : MENSAJES_EXCEL.importada(alta.noPoliza, alta.aseguradora);
-    return { ok: true, message, poliza: { id: alta.polizaId, noPoliza: alta.noPoliza, rowId: fila.rowId, accion: alta.accion } };
+  const resultados: ResultadoImportacion[] = [];
+  await aplicarPorPartes(trx, escritor, partes, formatoFecha, opciones, (hechas) => {
+    for (const h of hechas) resultados.push(resultadoDe(h));
   });
+  return resultados;
 }

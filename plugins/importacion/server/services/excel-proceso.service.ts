@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
+import { performance } from 'node:perf_hooks';
+import { MessageChannel } from 'node:worker_threads';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
 import { monedasDelAgente } from '../../../catalogos/server/index.ts';
 import { AgenteClave, agenteClaveT, Poliza, polizaT } from '../../../polizas/server/index.ts';
 import { CAMPOS_EXCEL, COLUMNAS_EXCEL, FORMATOS_FECHA, type CampoExcel } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
-import type { CeldaCruda, EntradaLector, SalidaLector } from '../excel/lector-excel.worker.ts';
-import { plano, validarFila, type ContextoDeFilas, type FilaResuelta } from '../excel/validar-fila.ts';
+import type { CeldaCruda, EntradaLector, ParteLector, SalidaLector } from '../excel/lector-excel.worker.ts';
+import { plano, textoDeCelda, validarFila, type ContextoDeFilas, type FilaResuelta } from '../excel/validar-fila.ts';
 
 /**
  * POST /excel-importer/process and the first half of /importar (issue 13): the file is read in the
@@ -39,9 +41,9 @@ export function limitesExcel(env: Record<string, string | undefined> = process.e
   };
 }
 
-let pool: { limites: LimitesExcel; pool: PoolDeTrabajo<EntradaLector, SalidaLector> } | undefined;
+let pool: { limites: LimitesExcel; pool: PoolDeTrabajo<EntradaLector, SalidaLector | null> } | undefined;
 
-function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, SalidaLector> {
+function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, SalidaLector | null> {
   if (!pool || pool.limites.memoriaMb !== limites.memoriaMb || pool.limites.limiteMs !== limites.limiteMs) {
     void pool?.pool.cerrar();
     // One reader at a time per CPU pair: a sheet is large, and requests queue behind it.
@@ -70,10 +72,59 @@ export function revisarFormatoFecha(formato: unknown): string {
  */
 export async function leerArchivoExcel(ruta: string, limites = limitesExcel()): Promise<SalidaLector> {
   try {
-    return await poolDe(limites).ejecutar({ ruta, maxFilas: limites.maxFilas, maxDescomprimidoBytes: limites.maxDescomprimidoBytes });
+    return (await poolDe(limites).ejecutar({ ruta, maxFilas: limites.maxFilas, maxDescomprimidoBytes: limites.maxDescomprimidoBytes })) as SalidaLector;
   } catch (e) {
-    if (e instanceof FallaDeTrabajo) throw badRequest(e.motivo === 'error' ? e.message.replace(/^Error: /, '') : `${e.message}; divídalo en archivos más pequeños.`);
-    throw e;
+    throw rechazoDeLectura(e);
+  }
+}
+
+const rechazoDeLectura = (e: unknown): unknown =>
+  e instanceof FallaDeTrabajo ? badRequest(e.motivo === 'error' ? e.message.replace(/^Error: /, '') : `${e.message}; divídalo en archivos más pequeños.`) : e;
+
+/**
+ * The same read handed over in parts of `filasPorParte` rows while the worker reads on (the import
+ * applies each part before asking for the next, so only about two parts are in memory). The time limit
+ * counts the waits for parts only, not the applying. Stopping early (a refused row) closes the port and
+ * the worker stops; a hostile or broken file is the same 400 as leerArchivoExcel's, thrown at the part
+ * where the worker failed.
+ */
+export async function* leerExcelEnPartes(ruta: string, limites = limitesExcel(), filasPorParte = 2000): AsyncGenerator<ParteLector> {
+  const { port1: puerto, port2 } = new MessageChannel();
+  const corte = new AbortController();
+  const llegadas: ParteLector[] = [];
+  let falla: { error: unknown } | null = null;
+  let avisar = () => {};
+  puerto.on('message', (parte: ParteLector) => {
+    llegadas.push(parte);
+    avisar();
+  });
+  const entrada = { ruta, maxFilas: limites.maxFilas, maxDescomprimidoBytes: limites.maxDescomprimidoBytes, puerto: port2, filasPorParte };
+  void poolDe(limites)
+    .ejecutar(entrada, [port2], corte.signal)
+    .catch((error: unknown) => {
+      falla = { error };
+      avisar();
+    });
+  let restanteMs = limites.limiteMs;
+  try {
+    for (;;) {
+      if (falla) throw rechazoDeLectura((falla as { error: unknown }).error);
+      const parte = llegadas.shift();
+      if (!parte) {
+        // A finished task's last part may still be on its way: parts travel on their own port.
+        const desde = performance.now();
+        const limite = setTimeout(() => corte.abort(), restanteMs);
+        await new Promise<void>((r) => (avisar = r));
+        clearTimeout(limite);
+        restanteMs -= performance.now() - desde;
+        continue;
+      }
+      yield parte;
+      if (parte.ultima) return;
+      puerto.postMessage('siguiente');
+    }
+  } finally {
+    puerto.close();
   }
 }
 
@@ -104,6 +155,11 @@ async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: s
     monedas.set(plano(m.abreviacion), m.monedaId);
     monedas.set(plano(m.moneda), m.monedaId);
   }
+  return { formatoFecha, claves, monedas, existentes: await existentesDe(trx, agenteId, numeros), siExiste };
+}
+
+/** The validities of the agent's policies with these numbers, by insurer and number. */
+async function existentesDe(trx: Knex.Transaction, agenteId: number, numeros: string[]): Promise<ContextoDeFilas['existentes']> {
   const p = polizaT.col;
   const existentes = new Map<string, [string, string][]>();
   if (numeros.length) {
@@ -121,10 +177,40 @@ async function contexto(trx: Knex.Transaction, agenteId: number, formatoFecha: s
       existentes.set(llave, [...(existentes.get(llave) ?? []), [f.de, f.a]]);
     }
   }
-  return { formatoFecha, claves, monedas, existentes, siExiste };
+  return existentes;
 }
 
-/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order; `siExiste` words the warning of a policy already there. */
+/**
+ * Checks a sheet part after part, in sheet order (the first part's headers place the columns): the
+ * agent's keys and currencies are looked up once, the portfolio's policies for each part's numbers;
+ * a number repeated anywhere in the file is found across parts. `siExiste` words the warning of a
+ * policy already there.
+ */
+export function revisorDeFilas(
+  trx: Knex.Transaction,
+  agente: { agenteId: number },
+  formatoFecha: string,
+  siExiste: ContextoDeFilas['siExiste'] = 'omitir',
+): (parte: SalidaLector) => Promise<FilaResuelta[]> {
+  const formato = revisarFormatoFecha(formatoFecha);
+  const vistos = new Map<string, number>();
+  let inicio: { lugar: Record<CampoExcel, number>; ctx: ContextoDeFilas } | null = null;
+  return async (parte) => {
+    const lugar = inicio?.lugar ?? posiciones(parte.encabezados);
+    const numeros = [...new Set(parte.filas.map((f) => textoDeCelda(f.celdas[lugar.noPoliza]).toUpperCase()).filter(Boolean))];
+    const ctx: ContextoDeFilas = inicio
+      ? { ...inicio.ctx, existentes: await existentesDe(trx, agente.agenteId, numeros) }
+      : await contexto(trx, agente.agenteId, formato, numeros, siExiste);
+    inicio ??= { lugar, ctx };
+    return parte.filas.map(({ rowId, celdas }) => {
+      const porCampo = {} as Record<CampoExcel, CeldaCruda>;
+      for (const c of CAMPOS_EXCEL) porCampo[c] = celdas[lugar[c]] ?? null;
+      return validarFila(rowId, porCampo, ctx, vistos);
+    });
+  };
+}
+
+/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order. */
 export async function procesarExcel(
   trx: Knex.Transaction,
   agente: { agenteId: number },
@@ -132,24 +218,8 @@ export async function procesarExcel(
   formatoFecha: string,
   siExiste: ContextoDeFilas['siExiste'] = 'omitir',
 ): Promise<FilaResuelta[]> {
-  const formato = revisarFormatoFecha(formatoFecha);
-  const lugar = posiciones(hoja.encabezados);
+  const revisar = revisorDeFilas(trx, agente, formatoFecha, siExiste);
+  posiciones(hoja.encabezados);
   if (hoja.filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
-  const numeros = [
-    ...new Set(
-      hoja.filas
-        .map((f) =>
-          String(f.celdas[lugar.noPoliza] ?? '')
-            .trim()
-            .toUpperCase(),
-        )
-        .filter(Boolean),
-    ),
-  ];
-  const ctx = await contexto(trx, agente.agenteId, formato, numeros, siExiste);
-  const vistos = new Map<string, number>();
-  return hoja.filas.map(({ rowId, celdas }) => {
-    const porCampo = Object.fromEntries(CAMPOS_EXCEL.map((c) => [c, celdas[lugar[c]] ?? null])) as Record<CampoExcel, CeldaCruda>;
-    return validarFila(rowId, porCampo, ctx, vistos);
-  });
+  return revisar(hoja);
 }

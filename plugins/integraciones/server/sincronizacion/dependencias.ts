@@ -11,7 +11,7 @@ import type { DependenciasSincronizacion } from './sincronizacion.service.ts';
 export function dependenciasDeSincronizacion(config: Config, db: Database, log: Logger, env: Record<string, string | undefined> = process.env): DependenciasSincronizacion {
   return {
     knex: db.knex,
-    storage: createStorage(config.dataDir),
+    storage: createStorage(config),
     lector: crearLectorDeCaratulas(),
     cifrado: crearCifrado(config.jwtSecret),
     conectores: conectoresDePortal(env),

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { HttpError } from '../../../../core/server/http/errors.ts';
@@ -63,10 +61,7 @@ async function aplicarPagos(trx: Knex.Transaction, c: ContextoDePoliza, polizaId
 async function guardarPdf(storage: Storage, agenteId: number, p: PolizaDelPortal, bytes: Uint8Array): Promise<{ caratulaUrl: string; filename: string }> {
   const filename = `portal-${p.noPoliza.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
   const archivo = { agenteId, bucket: BUCKET_CARATULAS, segmentos: [filename] };
-  const destino = storage.ubicar(archivo);
-  await mkdir(path.dirname(destino), { recursive: true });
-  await writeFile(`${destino}.descarga`, bytes);
-  return { caratulaUrl: await storage.guardar(archivo, `${destino}.descarga`), filename };
+  return { caratulaUrl: await storage.escribir(archivo, bytes), filename };
 }
 
 async function escribir(trx: Knex.Transaction, c: ContextoDePoliza, p: PolizaDelPortal, alta: () => Promise<{ polizaId: number; texto: string }>): Promise<Resultado> {

@@ -28,6 +28,15 @@ async function bloquearNumeros(trx: Knex.Transaction, agenteId: number, llaves: 
   ]);
 }
 
+/**
+ * Every number lock of the agent (0 to 1,023: all the values of `cerrojoDeNumero`), in the same ascending order: an
+ * import streamed in parts cannot name its numbers before it writes its first part, and a file of a
+ * few thousand numbers takes nearly all of them anyway.
+ */
+export async function bloquearNumerosDelAgente(trx: Knex.Transaction, agenteId: number): Promise<void> {
+  await trx.raw(`select count(pg_advisory_xact_lock(?::int, c)) from (select c from generate_series(0, 1023) as c order by c) as x`, [agenteId]);
+}
+
 /** For each number, the agent's policy that it would repeat (the earliest overlapping one), or undefined. */
 export async function polizasConNumeros(trx: Knex.Transaction, agenteId: number, lista: readonly NumeroEnLote[]): Promise<(PolizaDuplicada | undefined)[]> {
   await bloquearNumeros(
