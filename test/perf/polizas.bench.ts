@@ -2,9 +2,11 @@ import type { Knex } from 'knex';
 import { hoyEnMexico } from '../../core/shared/fechas.ts';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { withTenant } from '../../core/server/db/tenancy.ts';
+import { leerEnUnaSentencia, withTenant, withTenantLeyendo } from '../../core/server/db/tenancy.ts';
+import { lecturaDeVersion } from '../../core/server/db/versiones.ts';
 import { CountCache } from '../../core/server/list-query/index.ts';
-import { paginaDePolizas, polizaPorId } from '../../plugins/polizas/server/services/polizas-consulta.ts';
+import { totalRecordado } from '../../plugins/polizas/server/services/conteos.ts';
+import { consultaDePoliza, paginaDePolizas, polizaDeFila, type FilaPoliza } from '../../plugins/polizas/server/services/polizas-consulta.ts';
 import { carteraDeBench } from './helpers/cartera-de-bench.ts';
 import { medir, medirHttp, ms, percentil, type Medida } from './helpers/carga.ts';
 
@@ -74,7 +76,7 @@ function imprimir(f: Fila): void {
   filas.push(f);
 }
 
-/** The statements a list request runs (rows, the count when the page is full, the e-mails), each timed alone. */
+/** The statements a list request runs (rows with their e-mails, the count when the page is full), each timed alone. */
 async function desglose(knex: Knex, agenteId: number, query: Record<string, string>): Promise<{ sql: string; p50: number; filas: number }[]> {
   const capturadas: { sql: string; bindings: readonly Knex.RawBinding[] }[] = [];
   const capturar = (q: { sql: string; bindings?: Knex.RawBinding[] }) => capturadas.push({ sql: q.sql.replace(/\$\d+/g, '?'), bindings: q.bindings ?? [] });
@@ -113,7 +115,7 @@ async function main() {
     console.log(`Base de datos: ${db.label}; agente ${agente.agenteId}; ${PETICIONES} peticiones por caso tras ${CALENTAMIENTO} de calentamiento; pool de 10 conexiones`);
     console.log(`Máquina: ${os.cpus().length} CPU, carga ${carga()} (los clientes HTTP, autocannon, corren en otro proceso)`);
 
-    // The service path remembers totals per data version as the server does (its own cache).
+    // The service path reads the data version in its set-up statement and remembers totals per version, as the server does (its own cache).
     const conteosSql = new CountCache();
     const sql = (clientes: number, tarea: (i: number) => Promise<unknown>) => (SOLO_HTTP ? Promise.resolve(SIN_MEDIDA) : medir(clientes, PETICIONES, CALENTAMIENTO, tarea));
     // The server's own cost per request, which a loaded machine distorts far less than latency: its
@@ -142,7 +144,11 @@ async function main() {
         const query = { ...filtro.query, page: String(page) };
         for (const clientes of CONCURRENCIAS) {
           const h = await http(clientes, [`/api/polizas?${new URLSearchParams(query)}`]);
-          const s = await sql(clientes, () => withTenant(db.knex, agente.agenteId, (trx) => paginaDePolizas(trx, query, conteosSql)));
+          const s = await sql(clientes, () =>
+            withTenantLeyendo(db.knex, agente.agenteId, lecturaDeVersion, (trx, fila: { versionDeCartera: string }) =>
+              paginaDePolizas(trx, query, totalRecordado(conteosSql, 'polizas', { agenteId: agente.agenteId, version: fila.versionDeCartera })),
+            ),
+          );
           imprimir({ caso, clientes, http: h, sql: s, objetivo: clientes === 10 ? 75 : undefined });
         }
       }
@@ -155,7 +161,10 @@ async function main() {
         clientes,
         ids.map((id) => `/api/polizas/${id}`),
       );
-      const s = await sql(clientes, (i) => withTenant(db.knex, agente.agenteId, (trx) => polizaPorId(trx, ids[(i + 997) % ids.length])));
+      // The server's statement without the session's part: the policy read alone, in one statement.
+      const s = await sql(clientes, async (i) =>
+        polizaDeFila((await leerEnUnaSentencia<{ poliza: FilaPoliza | null }>(db.knex, agente.agenteId, (k) => consultaDePoliza(k, ids[(i + 997) % ids.length]))).poliza),
+      );
       imprimir({ caso, clientes, http: h, sql: s, objetivo: clientes === 50 ? 50 : undefined });
     }
     // The summary's goal is on p95 (issue 19); its SQL base is resumen.bench.ts's.
@@ -174,7 +183,7 @@ async function main() {
       for (const filtro of FILTROS) {
         for (const page of [1, 100]) {
           const partes = await desglose(db.knex, agente.agenteId, { ...filtro.query, page: String(page) });
-          const texto = partes.map((p) => `${/count\(\*\)/.test(p.sql) ? 'conteo' : /clientes_correos/.test(p.sql) ? 'correos' : 'filas'} ${ms(p.p50, 6)} ms`).join('  ');
+          const texto = partes.map((p) => `${/count\(\*\)/.test(p.sql) ? 'conteo' : 'filas y correos'} ${ms(p.p50, 6)} ms`).join('  ');
           console.log(`  ${`${filtro.nombre}, página ${page}`.padEnd(50)} ${texto}`);
         }
       }

@@ -8,7 +8,8 @@ import { createFixtureTable, dropFixtureTable, fixtureSpec } from '../helpers/li
 /**
  * Issue 19: a deep page read keys first (core/server/list-query/page.ts) holds exactly the rows, in
  * exactly the order, of the plain OFFSET query, whatever the data and the sort, ties and nulls
- * included; and a page past a remembered total is answered without reading rows.
+ * included; columns computed per row of the page (porFila, the list's e-mails) leave those rows and
+ * that order as they are; and a page past a remembered total is answered without reading rows.
  */
 
 const spec = fixtureSpec('t');
@@ -50,6 +51,8 @@ describe('deep pages read keys first (issue 19)', function () {
 
   const base = () => db.knex(`${table} as t`).select('t.*');
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  /** A correlated subquery per row of the page, as the policy list's e-mails. */
+  const doble = (fila: string) => [db.knex.raw(`(select x.numero * 2 from ?? x where x.id = ??) as doble`, [table, `${fila}.id`])];
 
   it('gives the same rows in the same order as OFFSET, over random data, sorts, ties and nulls', async () => {
     await fc.assert(
@@ -63,6 +66,11 @@ describe('deep pages read keys first (issue 19)', function () {
           const clavesPrimero = await fetchListPage<{ id: number }>(base(), plan, undefined, { clavesPrimero: true });
           expect(ids(clavesPrimero.items), JSON.stringify(c)).to.deep.equal(ids(offset.items));
           expect(clavesPrimero.totalItems).to.equal(offset.totalItems);
+          for (const opciones of [{}, { clavesPrimero: true }]) {
+            const conDoble = await fetchListPage<{ id: number; numero: number | null; doble: number | null }>(base(), plan, undefined, { ...opciones, porFila: doble });
+            expect(conDoble.items.map(({ doble, ...resto }) => resto)).to.deep.equal(offset.items);
+            expect(conDoble.items.map((r) => r.doble)).to.deep.equal(conDoble.items.map((r) => (r.numero === null ? null : r.numero * 2)));
+          }
         }
       }),
       { numRuns: Number(process.env.PAGINAS_PROFUNDAS_RUNS ?? 25) },

@@ -25,11 +25,11 @@ interface Lectura {
  * session built from it is kept per process while the reading stays the same (cache-de-sesiones.ts).
  */
 export function authenticate(knex: Knex, secret: string, hooks: () => SuscripcionesHooks | null, cache = new CacheDeSesiones()): Middleware<RequestState> {
-  const lectura = (claims: TokenClaims) => (trx: Knex.Transaction) => {
+  const lectura = (claims: TokenClaims) => (knex: Knex) => {
     const suscripciones = hooks();
-    return trx.raw(`(select u.usuario::text from ? u) as usuario, ${suscripciones ? '(select r.resumen::text from ? r)' : 'null'} as suscripcion`, [
-      consultaDeIdentidad(trx, claims.sub, claims.sid),
-      ...(suscripciones ? [suscripciones.consultaDeResumen(trx, claims.agt)] : []),
+    return knex.raw(`(select u.usuario::text from ? u) as usuario, ${suscripciones ? '(select r.resumen::text from ? r)' : 'null'} as suscripcion`, [
+      consultaDeIdentidad(knex, claims.sub, claims.sid),
+      ...(suscripciones ? [suscripciones.consultaDeResumen(knex, claims.agt)] : []),
     ]);
   };
 

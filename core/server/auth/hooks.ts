@@ -9,8 +9,8 @@ import { servicio, type ServiceLookup } from '../plugins/services.ts';
 export interface SuscripcionesHooks {
   /** The agent's current subscription, or null when it never had one. */
   resumen(trx: Knex.Transaction, agenteId: number): Promise<SuscripcionResumen | null>;
-  /** The same summary as a query of one json column `resumen` (at most one row), for the per-request check. */
-  consultaDeResumen(trx: Knex.Transaction, agenteId: number): Knex.QueryBuilder;
+  /** The same summary as a query of one json column `resumen` (at most one row), for the per-request check (in a transaction or in a statement of its own). */
+  consultaDeResumen(knex: Knex, agenteId: number): Knex.QueryBuilder;
   /** Starts the trial of a newly registered agent (inside the registration transaction). */
   iniciarPrueba(trx: Knex.Transaction, agenteId: number): Promise<void>;
   /**

@@ -19,8 +19,8 @@ export async function abrirSesion(trx: Knex.Transaction, usuario: { id: number; 
 }
 
 /** Sessions that still let their tokens in: not revoked and within their absolute lifetime. */
-export function sesionesVigentes(trx: Knex.Transaction) {
-  return Sesion.query(trx).whereNull(sesionT.col.revocadaAt).where(sesionT.col.expiraAt, '>', fn.now());
+export function sesionesVigentes(knex: Knex) {
+  return Sesion.query(knex).whereNull(sesionT.col.revocadaAt).where(sesionT.col.expiraAt, '>', fn.now());
 }
 
 /** The user's session named by a token, while it is valid. */

@@ -32,13 +32,13 @@ export type IdentidadRecord = Pick<Usuario, (typeof IDENTIDAD)[number]>;
  * The user a token names, while the token's session is valid: a query (not run) of one json column
  * `usuario` with the IdentidadRecord, which the per-request check runs with the tenant set-up.
  */
-export function consultaDeIdentidad(trx: Knex.Transaction, id: number, sesionId: string): Knex.QueryBuilder {
-  return trx(usuarioT.nombre)
+export function consultaDeIdentidad(knex: Knex, id: number, sesionId: string): Knex.QueryBuilder {
+  return knex(usuarioT.nombre)
     .whereNull(usuarioT.col.eliminadoAt)
     .where(usuarioT.q.id, id)
-    .whereExists(sesionesVigentes(trx).findById(sesionId).where(sesionT.col.usuarioId, id).select(raw('1')).toKnexQuery())
+    .whereExists(sesionesVigentes(knex).findById(sesionId).where(sesionT.col.usuarioId, id).select(raw('1')).toKnexQuery())
     .select(
-      trx.raw(
+      knex.raw(
         `json_build_object(${IDENTIDAD.map((k) => `'${k}', ??`).join(', ')}) as usuario`,
         IDENTIDAD.map((k) => usuarioT.q[k]),
       ),

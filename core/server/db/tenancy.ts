@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
@@ -12,23 +13,42 @@ export async function withTenant<T>(knex: Knex, agenteId: number | null, fn: (tr
   });
 }
 
+/** The statement that binds the agent and then reads `lectura` (select-list entries) under it. */
+function sentenciaDeLectura(knex: Knex, agenteId: number, lectura: (knex: Knex) => Knex.Raw): Knex.Raw {
+  return knex.raw(`select set_config('app.agente_id', ?, true) as agente, ?`, [String(agenteId), lectura(knex)]);
+}
+
 /**
- * withTenant whose set-up statement also reads `lectura` (select-list expressions, typically scalar
+ * withTenant whose set-up statement also reads `lectura` (select-list entries, typically scalar
  * subqueries) once the agent is bound, and hands fn the row: one round trip instead of two for what
  * every request reads first (its session). PostgreSQL evaluates a select list from left to right, so
  * set_config runs before the subqueries; were that ever not so, they would see no agent and
  * row-level security would hide every row (the check fails closed: 401, never another agent's data).
  */
-export async function withTenantLeyendo<T, F>(
-  knex: Knex,
-  agenteId: number,
-  lectura: (trx: Knex.Transaction) => Knex.Raw,
-  fn: (trx: Knex.Transaction, fila: F) => Promise<T>,
-): Promise<T> {
+export async function withTenantLeyendo<T, F>(knex: Knex, agenteId: number, lectura: (knex: Knex) => Knex.Raw, fn: (trx: Knex.Transaction, fila: F) => Promise<T>): Promise<T> {
   return knex.transaction(async (trx) => {
-    const { rows } = await trx.raw(`select set_config('app.agente_id', ?, true) as agente, ?`, [String(agenteId), lectura(trx)]);
+    const { rows } = await sentenciaDeLectura(trx, agenteId, lectura);
     return fn(trx, rows[0] as F);
   });
+}
+
+/**
+ * A read that is one statement, run as one: no BEGIN, no COMMIT. The statement binds the agent and
+ * reads `lectura` as withTenantLeyendo's set-up does, in the implicit transaction PostgreSQL gives a
+ * statement sent outside any transaction block; set_config(..., true) lasts only that long, so the
+ * pooled connection goes back with no agent bound (test/api/core/lectura-de-una-sentencia.test.ts).
+ * Only on the root knex: inside an open transaction the setting would outlive the statement. Only
+ * for reads of a fixed shape: each distinct text stays prepared on the connections that ran it.
+ */
+export async function leerEnUnaSentencia<F>(knex: Knex, agenteId: number, lectura: (knex: Knex) => Knex.Raw): Promise<F> {
+  if (knex.isTransaction) throw new Error('leerEnUnaSentencia corre fuera de toda transacción');
+  const sentencia = sentenciaDeLectura(knex, agenteId, lectura);
+  // A prepared statement named after its text (pg honours `name`; PGlite ignores it): PostgreSQL
+  // parses and plans it once per connection, and each request sends only its values. Such reads
+  // have a fixed shape (a route and, at most, a few variants), so a connection keeps a few names.
+  sentencia.options({ name: `cartera_${createHash('sha1').update(sentencia.toSQL().sql).digest('base64url').slice(0, 20)}` });
+  const { rows } = await sentencia;
+  return rows[0] as F;
 }
 
 /**

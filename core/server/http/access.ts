@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { Permiso } from '../../shared/access/permisos.ts';
-import { withTenantLeyendo } from '../db/tenancy.ts';
+import { leerEnUnaSentencia, withTenantLeyendo } from '../db/tenancy.ts';
+import { lecturaDeVersion } from '../db/versiones.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { RequestSession, RequestState, SessionState, TransactionState } from './state.ts';
 
@@ -31,8 +32,8 @@ function admision(access: GuardedAccess): (session: RequestSession | undefined) 
 /**
  * Checks the caller against the route's rule, then runs the handlers in one transaction bound to the
  * caller's agent (ctx.state.trx), so row-level security scopes everything they read or write and a
- * failure rolls the whole request back. The session is read inside that same transaction, by the
- * very statement that binds the agent.
+ * failure rolls the whole request back. The session and the agent's data version are read inside
+ * that same transaction, by the very statement that binds the agent.
  */
 export function guardInTransaction(access: GuardedAccess, knex: Knex): Middleware<RequestState> {
   const admitir = admision(access);
@@ -41,10 +42,12 @@ export function guardInTransaction(access: GuardedAccess, knex: Knex): Middlewar
     if (!credential) throw unauthorized();
     const afterCommit: (() => Promise<void>)[] = [];
     ctx.state.afterCommit = afterCommit;
-    await withTenantLeyendo(knex, credential.agenteId, credential.lectura, async (trx, fila) => {
+    const lectura = (k: Knex) => k.raw('?, ?', [credential.lectura(k), lecturaDeVersion(k)]);
+    await withTenantLeyendo(knex, credential.agenteId, lectura, async (trx, fila: { versionDeCartera: string }) => {
       const state = ctx.state as TransactionState;
       state.session = admitir(credential.sesionDe(fila));
       state.trx = trx;
+      state.versionDeCartera = { agenteId: credential.agenteId, version: fila.versionDeCartera };
       try {
         await next();
       } finally {
@@ -53,6 +56,42 @@ export function guardInTransaction(access: GuardedAccess, knex: Knex): Middlewar
       }
     });
     for (const task of afterCommit) await task();
+  };
+}
+
+/** A GET answered by one statement (ApiRouter.leer): what it reads and how it answers. */
+export interface LecturaDeUnaSentencia<F> {
+  /**
+   * The read's select-list entries for this request, named apart from the session's (`usuario`,
+   * `suscripcion`), e.g. `(select row_to_json(x) from (…) x) as poliza`. Bad input throws here.
+   */
+  consulta(ctx: ParameterizedContext<RequestState>, knex: Knex): Knex.Raw;
+  /** The body, from the statement's row once the caller is admitted; a missing record throws here. */
+  respuesta(fila: F, ctx: ParameterizedContext<SessionState>): unknown;
+}
+
+/**
+ * The check and the read of a route that reads in one statement: the statement binds the caller's
+ * agent, reads the session and then the route's data (leerEnUnaSentencia: no BEGIN, no COMMIT), and
+ * the answer is built only once the session admits the caller, so 401 and 403 come first as in
+ * guardInTransaction. Bad input is answered after a session check of its own, for the same order.
+ */
+export function readInOneStatement<F>(access: GuardedAccess, knex: Knex, lectura: LecturaDeUnaSentencia<F>): Middleware<RequestState> {
+  const admitir = admision(access);
+  return async (ctx) => {
+    const credential = ctx.state.credential;
+    if (!credential) throw unauthorized();
+    let datos: Knex.Raw;
+    try {
+      datos = lectura.consulta(ctx, knex);
+    } catch (err) {
+      admitir(await credential.loadAlone());
+      throw err;
+    }
+    const fila = await leerEnUnaSentencia<F>(knex, credential.agenteId, (k) => k.raw('?, ?', [credential.lectura(k), datos]));
+    const state = ctx.state as SessionState;
+    state.session = admitir(credential.sesionDe(fila));
+    ctx.body = lectura.respuesta(fila, ctx as ParameterizedContext<SessionState>);
   };
 }
 

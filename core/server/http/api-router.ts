@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { guardInTransaction, guardSessionOnly, type GuardedAccess, type PublicAccess, type RouteAccess } from './access.ts';
+import { guardInTransaction, guardSessionOnly, readInOneStatement, type GuardedAccess, type LecturaDeUnaSentencia, type PublicAccess, type RouteAccess } from './access.ts';
 import type { RequestState, SessionState, TransactionState } from './state.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -46,7 +46,7 @@ export class ApiRouter<G extends SessionState = TransactionState> {
 
   /** Guarded routes run in a transaction bound to the caller's agent. */
   static conTransacciones(plugin: string, knex: Knex, prefix = '/api'): ApiRouter<TransactionState> {
-    return new ApiRouter<TransactionState>(plugin, (access) => guardInTransaction(access, knex), prefix);
+    return new ApiRouter<TransactionState>(plugin, (access) => guardInTransaction(access, knex), prefix, knex);
   }
 
   /** Guarded routes check the session only and open no transaction (file transfers). */
@@ -58,6 +58,7 @@ export class ApiRouter<G extends SessionState = TransactionState> {
     readonly plugin: string,
     guard: (access: GuardedAccess) => Middleware<RequestState>,
     readonly prefix: string,
+    private readonly knex?: Knex,
   ) {
     this.fixedPaths.prefix(prefix);
     this.paramPaths.prefix(prefix);
@@ -76,6 +77,17 @@ export class ApiRouter<G extends SessionState = TransactionState> {
     this.put = define('put');
     this.patch = define('patch');
     this.delete = define('delete');
+  }
+
+  /**
+   * A GET whose whole read is one statement, sent without a transaction (readInOneStatement): the
+   * hottest reads, where BEGIN and COMMIT would be half the statements. Routers with transactions only.
+   */
+  leer<F>(path: string, access: GuardedAccess, lectura: LecturaDeUnaSentencia<F>): this {
+    if (!this.knex) throw new Error(`La ruta GET ${path} de "${this.plugin}" lee en una sentencia y su router no tiene base de datos`);
+    this.routes.push({ method: 'get', path: this.prefix + path, access, plugin: this.plugin });
+    (path.includes(':') ? this.paramPaths : this.fixedPaths).get(path, readInOneStatement(access, this.knex, lectura));
+    return this;
   }
 
   fixedPathRoutes(): Middleware<RequestState> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Permiso } from '../../shared/access/permisos.ts';
+import type { VersionDeCartera } from '../db/versiones.ts';
 import type { Logger } from '../log.ts';
 
 /**
@@ -23,8 +24,8 @@ export interface RequestSession {
  */
 export interface RequestCredential {
   agenteId: number;
-  /** What the statement binding agenteId also reads (withTenantLeyendo), so a guarded request spends no round trip of its own on its session… */
-  lectura(trx: Knex.Transaction): Knex.Raw;
+  /** What the statement binding agenteId also reads (withTenantLeyendo, leerEnUnaSentencia), so a guarded request spends no round trip of its own on its session… */
+  lectura(knex: Knex): Knex.Raw;
   /** …and the session that reading gives; undefined when the user may no longer sign in. */
   sesionDe(fila: unknown): RequestSession | undefined;
   /** The session, read in the caller's transaction bound to agenteId; undefined when the user may no longer sign in. */
@@ -53,4 +54,10 @@ export interface SessionState extends RequestState {
 export interface TransactionState extends SessionState {
   trx: Knex.Transaction;
   afterCommit: (() => Promise<void>)[];
+  /**
+   * The agent's data version as the statement that opened the transaction read it: what a read-only
+   * handler (a list remembering its totals) may key on without a query of its own. A handler that
+   * writes first must read versionDeCartera(trx) again. Absent in a transaction no route guard opened.
+   */
+  versionDeCartera?: VersionDeCartera;
 }

@@ -62,7 +62,16 @@ export interface PageOptions {
    * rows only. The rows and their order are those of the plain OFFSET query.
    */
   clavesPrimero?: boolean;
+  /**
+   * Columns computed for the page's rows only, in the rows' own statement (`fila` names a row, e.g.
+   * `${fila}.clienteId`): typically a correlated subquery, which in the plain select would also run
+   * for every row an offset skips. Knex bases only.
+   */
+  porFila?: (fila: string) => (string | Knex.Raw)[];
 }
+
+/** The alias of the page's rows when porFila wraps them. */
+const FILA = 'list_query_fila';
 
 /**
  * The page's rows. A deep OFFSET makes the database build every skipped row: its joins (the client
@@ -72,9 +81,17 @@ export interface PageOptions {
  */
 function filasDeLaPagina(filtered: Knex.QueryBuilder, plan: ListPlan<never>, opciones: PageOptions): Knex.QueryBuilder {
   const [clave, ...resto] = plan.tiebreaker;
-  if (!opciones.clavesPrimero || plan.offset < OFFSET_PROFUNDO || resto.length > 0) return applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset);
-  const claves = applyOrder(filtered.clone().clearSelect().select(clave), plan).limit(plan.size).offset(plan.offset);
-  return applyOrder(filtered.clone().whereIn(clave, claves), plan);
+  const filas =
+    !opciones.clavesPrimero || plan.offset < OFFSET_PROFUNDO || resto.length > 0
+      ? applyOrder(filtered.clone(), plan).limit(plan.size).offset(plan.offset)
+      : applyOrder(filtered.clone().whereIn(clave, applyOrder(filtered.clone().clearSelect().select(clave), plan).limit(plan.size).offset(plan.offset)), plan);
+  if (!opciones.porFila) return filas;
+  // A plain projection over the ordered page: PostgreSQL keeps the subquery's order (nothing above it
+  // joins, groups or sorts), and the subquery's ORDER BY keeps it from being merged into this select.
+  return filtered.client
+    .queryBuilder()
+    .select(`${FILA}.*`, ...opciones.porFila(FILA))
+    .from(filas.as(FILA));
 }
 
 /** A total already known for this data version: a page past it is empty without reading a row. */

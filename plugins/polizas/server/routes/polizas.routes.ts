@@ -7,9 +7,10 @@ import { validBody } from '../../../../core/server/http/validate-body.ts';
 import { motivoSchema, validarPoliza, type MotivoDatos } from '../../shared/poliza-form.ts';
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { cerrarPoliza, reactivarPoliza } from '../services/estatus.service.ts';
-import { paginaDePolizas, polizaPorId } from '../services/polizas-consulta.ts';
+import { consultaDePoliza, paginaDePolizas, polizaDeFila, type FilaPoliza } from '../services/polizas-consulta.ts';
 import { actualizarPoliza, crearPoliza, eliminarPoliza } from '../services/polizas.service.ts';
 import type { DuenosDeCrm } from '../../../crm/server/index.ts';
+import { totalRecordado } from '../services/conteos.ts';
 
 /** The spec's client builds `PUT /polizas/{id} ` with a stray trailing space (02 §7): accept it. */
 const idDePoliza = (raw: string | undefined) => idDeRuta(decodificado(raw)?.trim(), MENSAJES_POLIZAS.noExiste);
@@ -24,13 +25,19 @@ function polizaDelCuerpo(body: unknown) {
 export function polizasRoutes(router: ApiRouter, conteos: CountCache, duenos: DuenosDeCrm): void {
   // The list also feeds the renewals screens and the policy report.
   router.get('/polizas', { permiso: ['POLIZAS_R', 'POLIZAS_RENOVACIONES', 'REPORTES_POLIZAS'] }, async (ctx) => {
-    ctx.body = ok(await paginaDePolizas(ctx.state.trx, ctx.query, conteos));
+    ctx.body = ok(await paginaDePolizas(ctx.state.trx, ctx.query, totalRecordado(conteos, 'polizas', ctx.state.versionDeCartera)));
   });
 
   // The detail opens as a modal from collections and renewals too.
-  router.get('/polizas/:id', { permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
-    ctx.body = ok(await polizaPorId(ctx.state.trx, idDePoliza(ctx.params.id)));
-  });
+  // One statement, no transaction: the most requested read (docs/adr/042-coste-de-la-api.md).
+  router.leer<{ poliza: FilaPoliza | null }>(
+    '/polizas/:id',
+    { permiso: ['POLIZAS_R', 'POLIZAS_COBRANZA', 'POLIZAS_RENOVACIONES'] },
+    {
+      consulta: (ctx, knex) => consultaDePoliza(knex, idDePoliza(ctx.params.id)),
+      respuesta: ({ poliza }) => ok(polizaDeFila(poliza)),
+    },
+  );
 
   // Renewing is also the renewals screen's action (POLIZAS_RENOVACIONES); a new policy needs POLIZAS_W.
   router.post('/polizas', { permiso: ['POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {

@@ -7,6 +7,7 @@ import { motivoSchema, pagoSchema, type MotivoDatos, type PagoDatos } from '../.
 import { MENSAJES_POLIZAS } from '../../shared/polizas.ts';
 import { cancelarRecibo, pagarRecibo, reactivarRecibo, revertirPago } from '../services/estatus.service.ts';
 import { paginaDeRecibos, reciboPorId } from '../services/recibos-consulta.ts';
+import { totalRecordado } from '../services/conteos.ts';
 
 const idDeRecibo = (raw: string | undefined) => idDeRuta(raw, MENSAJES_POLIZAS.reciboNoExiste);
 
@@ -15,7 +16,7 @@ export function recibosRoutes(router: ApiRouter, conteos: CountCache): void {
   const lectores = ['POLIZAS_R', 'POLIZAS_COBRANZA', 'REPORTES_RECIBOS', 'REPORTES_COMISIONES'] as const;
 
   router.get('/recibos', { permiso: [...lectores] }, async (ctx) => {
-    ctx.body = ok(await paginaDeRecibos(ctx.state.trx, ctx.query, conteos));
+    ctx.body = ok(await paginaDeRecibos(ctx.state.trx, ctx.query, totalRecordado(conteos, 'recibos', ctx.state.versionDeCartera)));
   });
 
   router.get('/recibos/:id', { permiso: [...lectores] }, async (ctx) => {

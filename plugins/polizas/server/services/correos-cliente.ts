@@ -7,8 +7,8 @@ export type CorreosDeCliente = { correo: string }[];
 const cc = clienteCorreoT.de('cc');
 
 /** One row's client e-mails as [{correo}], for single-record reads (a detail). */
-export function correosDeCliente(trx: Knex.Transaction, columnaCliente: string, alias = 'correos'): Knex.Raw {
-  return trx.raw(
+export function correosDeCliente(knex: Knex, columnaCliente: string, alias = 'correos'): Knex.Raw {
+  return knex.raw(
     `coalesce((select json_agg(json_build_object('correo', ${cc.correo}) order by ${cc.id}) from ${clienteCorreoT.as('cc')} where ${cc.clienteId} = ??), '[]'::json) as ??`,
     [columnaCliente, alias],
   );

@@ -2,22 +2,21 @@ import type { Knex } from 'knex';
 import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import { applyListQuery, type CachedCount, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
 import { aseguradoraT, monedaCatalogoT, ramoT, vendedorT } from '../../../catalogos/server/index.ts';
 import { CONDUCTOS } from '../../../catalogos/shared/catalogos.ts';
 import { clienteDireccionT, clienteT } from '../../../clientes/server/index.ts';
-import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Vehiculo } from '../../shared/polizas.ts';
+import { MENSAJES_POLIZAS, type Asegurado, type Poliza, type PolizaItem, type Recibo, type Vehiculo } from '../../shared/polizas.ts';
 import { agenteClaveT } from '../models/agente-clave.model.ts';
 import { polizaAseguradoT } from '../models/poliza-asegurado.model.ts';
 import { polizaVehiculoT } from '../models/poliza-vehiculo.model.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { aseguradoraUnica } from './aseguradora-unica.ts';
 import { comoCampos, comoJson } from './campos.ts';
-import { correosDeCliente, correosDeClientes } from './correos-cliente.ts';
+import { correosDeCliente, type CorreosDeCliente } from './correos-cliente.ts';
 import { polizasListSpec } from './listas.ts';
-import { totalRecordado } from './conteos.ts';
-import { recibosDePoliza } from './recibos-consulta.ts';
+import { recibosDePolizaComoJson } from './recibos-consulta.ts';
 
 /** Reads of policies under row-level security; every function takes the request's transaction. */
 
@@ -69,21 +68,20 @@ const COLUMNAS_ITEM = comoCampos<FilaItem>({
 
 /**
  * GET /polizas: a page of the list (filters of polizasListSpec), each item with its client's
- * e-mails under `cliente` as the spec's list item has them.
+ * e-mails under `cliente` as the spec's list item has them, read in the rows' own statement for the
+ * page's rows only. `recordado`: where the total may be remembered (totalRecordado).
  */
-export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<PolizaItem>> {
-  const total = await totalRecordado(trx, conteos, 'polizas');
+export async function paginaDePolizas(trx: Knex.Transaction, query: RawListQuery, recordado?: CachedCount): Promise<ListPage<PolizaItem>> {
   // One row per policy (every join is to a unique key): a deep page may skip over the ids alone.
-  const pagina = await applyListQuery<FilaItem>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, total, { clavesPrimero: true });
-  const correos = await correosDeClientes(
-    trx,
-    pagina.items.map((f) => f.clienteId),
-  );
-  return { ...pagina, items: pagina.items.map((f) => ({ ...f, cliente: { correos: correos(f.clienteId) } })) };
+  const pagina = await applyListQuery<FilaItem & { correos: CorreosDeCliente }>(polizasVisibles(trx).select(...COLUMNAS_ITEM), polizasListSpec, query, recordado, {
+    clavesPrimero: true,
+    porFila: (fila) => [correosDeCliente(trx, `${fila}.clienteId`)],
+  });
+  return { ...pagina, items: pagina.items.map(({ correos, ...f }) => ({ ...f, cliente: { correos } })) };
 }
 
 /** The detail's own row: the policy's plain columns as they are, its related records flattened. */
-type FilaPoliza = Pick<
+export type FilaPoliza = Pick<
   Poliza,
   | 'id'
   | 'status'
@@ -134,6 +132,7 @@ type FilaPoliza = Pick<
   caratulaArchivo: string | null;
   asegurados: Asegurado[];
   vehiculo: Vehiculo | null;
+  recibos: Omit<Recibo, 'moneda'>[];
 };
 
 const r = ramoT.de('r');
@@ -187,9 +186,13 @@ const COLUMNAS_DETALLE = comoCampos<FilaPoliza>({
   caratulaArchivo: p.caratulaArchivo,
 });
 
-/** GET /polizas/{id}: the whole policy with client, seller, key, vehicle, insured people and receipts. */
-export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Poliza> {
-  const fila: FilaPoliza | undefined = await trx(polizaT.as('p'))
+/**
+ * GET /polizas/{id}, what it reads: the whole policy in one json column `poliza` (null when there is
+ * none), with client, seller, key, vehicle, insured people and receipts in its own row, so the route
+ * reads it in one statement (ApiRouter.leer). `polizaDeFila` shapes the answer.
+ */
+export function consultaDePoliza(knex: Knex, id: number): Knex.Raw {
+  const fila = knex(polizaT.as('p'))
     .join(clienteT.as('c'), c.id, p.clienteId)
     .join(ramoT.as('r'), r.id, p.ramoId)
     .join(monedaCatalogoT.as('m'), m.id, p.monedaId)
@@ -198,18 +201,24 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
     .leftJoin(vendedorT.as('v'), v.id, p.vendedorId)
     .where(p.id, id)
     .whereNot(p.status, 'eliminada')
-    .first(
+    .select(
       ...COLUMNAS_DETALLE,
-      correosDeCliente(trx, c.id),
-      trx.raw(`(select ${d.direccion} from ${clienteDireccionT.as('d')} where ${d.clienteId} = ${c.id} order by ${d.id} limit 1) as direccion`),
-      trx.raw(`to_char(${p.createdAt} at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as fecha`),
-      // Insured people and vehicle in the policy's own row: two round trips fewer per detail.
-      trx.raw(`coalesce((select json_agg(${ASEGURADO} order by ${s.orden}) from ${polizaAseguradoT.as('s')} where ${s.polizaId} = ${p.id}), '[]') as asegurados`),
-      trx.raw(`(select ${VEHICULO} from ${polizaVehiculoT.as('w')} where ${w.polizaId} = ${p.id}) as vehiculo`),
-    );
+      correosDeCliente(knex, c.id),
+      knex.raw(`(select ${d.direccion} from ${clienteDireccionT.as('d')} where ${d.clienteId} = ${c.id} order by ${d.id} limit 1) as direccion`),
+      knex.raw(`to_char(${p.createdAt} at time zone '${TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') as fecha`),
+      knex.raw(`coalesce((select json_agg(${ASEGURADO} order by ${s.orden}) from ${polizaAseguradoT.as('s')} where ${s.polizaId} = ${p.id}), '[]') as asegurados`),
+      knex.raw(`(select ${VEHICULO} from ${polizaVehiculoT.as('w')} where ${w.polizaId} = ${p.id}) as vehiculo`),
+      recibosDePolizaComoJson(knex, p.id),
+    )
+    .limit(1);
+  // One row as json: its numbers, dates and json columns read as the columns themselves would (type-parsers.ts).
+  return knex.raw(`(select row_to_json(x) from (?) x) as poliza`, [fila]);
+}
+
+/** The detail's answer from consultaDePoliza's column, or 404. */
+export function polizaDeFila(fila: FilaPoliza | null): Poliza {
   if (!fila) throw notFound(MENSAJES_POLIZAS.noExiste);
   const moneda = { id: fila.monedaId, moneda: fila.moneda, abreviacion: fila.monedaAbreviacion };
-  const recibos = await recibosDePoliza(trx, id, moneda);
   return {
     id: fila.id,
     status: fila.status,
@@ -255,7 +264,7 @@ export async function polizaPorId(trx: Knex.Transaction, id: number): Promise<Po
     polizaIDRenovo: fila.polizaIDRenovo,
     renuevaA: fila.renuevaA,
     caratula: fila.caratulaUrl ? { caratulaUrl: fila.caratulaUrl, filename: fila.caratulaArchivo ?? '' } : null,
-    recibos,
+    recibos: fila.recibos.map((recibo) => ({ ...recibo, moneda })),
   };
 }
 

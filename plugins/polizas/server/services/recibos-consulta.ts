@@ -1,18 +1,17 @@
 import type { Knex } from 'knex';
 import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { notFound } from '../../../../core/server/http/errors.ts';
-import { applyListQuery, type CountCache, type RawListQuery } from '../../../../core/server/list-query/index.ts';
+import { applyListQuery, type CachedCount, type RawListQuery } from '../../../../core/server/list-query/index.ts';
 import type { ListPage } from '../../../../core/shared/envelope.ts';
 import { aseguradoraT, monedaCatalogoT, ramoT } from '../../../catalogos/server/index.ts';
 import { clienteT } from '../../../clientes/server/index.ts';
 import { polizaT } from '../models/poliza.model.ts';
 import { reciboT } from '../models/recibo.model.ts';
 import { aseguradoraUnica } from './aseguradora-unica.ts';
-import { comoCampos } from './campos.ts';
-import { totalRecordado } from './conteos.ts';
+import { comoCampos, comoJson } from './campos.ts';
 import { correosDeClientes, type CorreosDeCliente } from './correos-cliente.ts';
 import { recibosListSpec } from './listas.ts';
-import { MENSAJES_POLIZAS, type MonedaDePoliza, type Recibo, type ReciboItem } from '../../shared/polizas.ts';
+import { MENSAJES_POLIZAS, type Recibo, type ReciboItem } from '../../shared/polizas.ts';
 
 /** Reads of receipts under row-level security; every function takes the request's transaction. */
 
@@ -27,7 +26,8 @@ const m = monedaCatalogoT.de('m');
 /** 'vencido' is a pending receipt past its due date in Mexico City (the session's time zone). */
 export const STATUS_RECIBO_SQL = `case when ${r.status} = 'pendiente' and ${r.fecVence} < current_date then 'vencido' else ${r.status} end`;
 
-export const COLUMNAS_RECIBO = comoCampos<Recibo>({
+/** A receipt's fields and their columns, shared by the receipt lists (columns) and the policy detail (json). */
+const CAMPOS_RECIBO: { readonly [K in keyof Recibo]?: string } = {
   id: r.id,
   polizaId: r.polizaId,
   serie: r.serie,
@@ -49,20 +49,23 @@ export const COLUMNAS_RECIBO = comoCampos<Recibo>({
   folioAseguradora: r.folioAseguradora,
   fecConciliacion: r.fecConciliacion,
   folioConciliacion: r.folioConciliacion,
-});
+};
+
+export const COLUMNAS_RECIBO = comoCampos<Recibo>(CAMPOS_RECIBO);
 
 function statusRecibo(trx: Knex.Transaction): Knex.Raw {
   return trx.raw(`${STATUS_RECIBO_SQL} as status`);
 }
 
-/** The receipts of one policy in series order. */
-export async function recibosDePoliza(trx: Knex.Transaction, polizaId: number, moneda: MonedaDePoliza): Promise<Recibo[]> {
-  const filas = await trx(reciboT.as('r'))
-    .where(r.polizaId, polizaId)
-    .orderBy(r.serie)
-    .orderBy(r.id)
-    .select(...COLUMNAS_RECIBO, statusRecibo(trx));
-  return filas.map((f: Omit<Recibo, 'moneda'>) => ({ ...f, moneda }));
+const RECIBO_JSON = comoJson<Recibo>({ ...CAMPOS_RECIBO, status: STATUS_RECIBO_SQL });
+
+/**
+ * The receipts of the policy in `columnaPoliza`, in series order, as a json array in that policy's own
+ * row (each without its currency, which is the policy's): the detail reads them without a round trip
+ * of its own. `r` here is the receipts' alias, whatever `r` means in the outer query.
+ */
+export function recibosDePolizaComoJson(knex: Knex, columnaPoliza: string, alias = 'recibos'): Knex.Raw {
+  return knex.raw(`coalesce((select json_agg(${RECIBO_JSON} order by ${r.serie}, ${r.id}) from ${reciboT.as('r')} where ${r.polizaId} = ${columnaPoliza}), '[]') as ??`, [alias]);
 }
 
 /**
@@ -164,10 +167,9 @@ export async function reciboPorId(trx: Knex.Transaction, id: number): Promise<Re
   return itemDeRecibo(fila, (await correosDeClientes(trx, [fila.clienteId]))(fila.clienteId));
 }
 
-/** GET /recibos: a page of the list (filters of recibosListSpec), each receipt with its policy. */
-export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery, conteos?: CountCache): Promise<ListPage<ReciboItem>> {
-  const total = await totalRecordado(trx, conteos, 'recibos');
-  const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query, total);
+/** GET /recibos: a page of the list (filters of recibosListSpec), each receipt with its policy; `recordado` as in paginaDePolizas. */
+export async function paginaDeRecibos(trx: Knex.Transaction, query: RawListQuery, recordado?: CachedCount): Promise<ListPage<ReciboItem>> {
+  const pagina = await applyListQuery<FilaReciboItem>(recibosVisibles(trx).select(columnasReciboItem(trx)), recibosListSpec, query, recordado);
   const correos = await correosDeClientes(
     trx,
     pagina.items.map((f) => f.clienteId),

@@ -1,9 +1,10 @@
+import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { textoDeConsulta } from '../../../../core/server/http/route-params.ts';
 import { TIPOS_RESUMEN, type TipoResumen } from '../../shared/resumen.ts';
-import { resumenCartera } from '../services/resumen.service.ts';
+import { consultaDeResumenDeCartera, resumenDeFila, type FilaResumen } from '../services/resumen.service.ts';
 
 const TIPOS = Object.keys(TIPOS_RESUMEN) as TipoResumen[];
 
@@ -21,7 +22,14 @@ function ramosDeConsulta(texto: string | undefined): number[] {
 
 /** The landing page's summary (spec 02 §2.8): shown to every user of the agent (spec 01 §2). */
 export function resumenRoutes(router: ApiRouter): void {
-  router.get('/reportes/resumen-cartera', { signedIn: true }, async (ctx) => {
-    ctx.body = ok(await resumenCartera(ctx.state.trx, ramosDeConsulta(textoDeConsulta(ctx.query, 'tipo'))));
-  });
+  const ramosDe = (ctx: ParameterizedContext) => ramosDeConsulta(textoDeConsulta(ctx.query, 'tipo'));
+  // One statement, no transaction: the landing page's read (docs/adr/042-coste-de-la-api.md).
+  router.leer<{ resumen: FilaResumen }>(
+    '/reportes/resumen-cartera',
+    { signedIn: true },
+    {
+      consulta: (ctx, knex) => consultaDeResumenDeCartera(knex, ramosDe(ctx)),
+      respuesta: ({ resumen }, ctx) => ok(resumenDeFila(resumen, ramosDe(ctx))),
+    },
+  );
 }

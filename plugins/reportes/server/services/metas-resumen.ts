@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { Meta, metaT } from '../models/meta.model.ts';
+import { type Meta, metaT } from '../models/meta.model.ts';
 
-type FilaMeta = Pick<Meta, 'aseguradoraId' | 'mes' | 'modelo' | 'primas'>;
+export type FilaMeta = Pick<Meta, 'aseguradoraId' | 'mes' | 'modelo' | 'primas'>;
 
 const TODAS_LAS_LINEAS = 4;
 
@@ -11,7 +11,7 @@ const TODAS_LAS_LINEAS = 4;
  * up. Within a line, a goal for every insurer stands for the per-insurer ones, so nothing is counted
  * twice.
  */
-function metaDe(filas: FilaMeta[], ramos: readonly number[]): number {
+function metaDe(filas: readonly FilaMeta[], ramos: readonly number[]): number {
   const deModelo = (modelo: number) => {
     const propias = filas.filter((f) => f.modelo === modelo);
     const todas = propias.filter((f) => f.aseguradoraId === null);
@@ -22,9 +22,22 @@ function metaDe(filas: FilaMeta[], ramos: readonly number[]): number {
   return centavos / 100;
 }
 
-export async function metasDelPeriodo(trx: Knex.Transaction, anio: number, mes: number, ramos: readonly number[]): Promise<{ metaMensual: number; metaAnual: number }> {
-  const c = metaT.col;
-  const filas: FilaMeta[] = await Meta.query(trx).where(c.anio, anio).whereIn(c.mes, [0, mes]).select(c.aseguradoraId, c.mes, c.modelo, c.primas);
+const mt = metaT.de('mt');
+
+/**
+ * This year's goals (the annual ones and this month's) as a json array, for the summary to read in
+ * its own statement: one round trip fewer. Dates are today's in the session's time zone, as the
+ * summary's windows.
+ */
+export function metasDelAnioComoJson(knex: Knex): Knex.Raw {
+  const fila = `json_build_object('aseguradoraId', ${mt.aseguradoraId}, 'mes', ${mt.mes}, 'modelo', ${mt.modelo}, 'primas', ${mt.primas})`;
+  return knex.raw(
+    `coalesce((select json_agg(${fila}) from ${metaT.as('mt')} where ${mt.anio} = extract(year from current_date) and ${mt.mes} in (0, extract(month from current_date))), '[]') as metas`,
+  );
+}
+
+/** The month's and the year's premium goal for the chosen lines, from this year's goals (metasDelAnioComoJson). */
+export function metasDelPeriodo(filas: readonly FilaMeta[], mes: number, ramos: readonly number[]): { metaMensual: number; metaAnual: number } {
   return {
     metaMensual: metaDe(
       filas.filter((f) => f.mes === mes),

@@ -3,12 +3,12 @@ import { delAgente } from '../../../../core/server/db/tenancy.ts';
 import { monedaT } from '../../../catalogos/server/index.ts';
 import { VENTANAS, type ResumenCartera } from '../../shared/resumen.ts';
 import { resumenCarteraT } from '../models/resumen-cartera.model.ts';
-import { metasDelPeriodo } from './metas-resumen.ts';
+import { metasDelAnioComoJson, metasDelPeriodo, type FilaMeta } from './metas-resumen.ts';
 
 /**
  * The portfolio summary read from the running totals (docs/adr/018-resumen-cartera.md): one query
  * over a few hundred rows per agent (lines × the windows' days, the overdue days and this year's
- * months), whatever the size of the portfolio, then the goals. Dates are today in Mexico City (the
+ * months), whatever the size of the portfolio, with this year's goals in the same statement. Dates are today in Mexico City (the
  * sessions' time zone).
  */
 
@@ -20,10 +20,10 @@ const HASTA = Math.max(...CONTADORES.map((v) => v.hasta));
 const rc = resumenCarteraT.de('rc');
 const m = monedaT.de('m');
 
-function columnas(trx: Knex.Transaction): Knex.Raw[] {
+function columnas(knex: Knex): Knex.Raw[] {
   const ventana = (indicador: string, prefijo: string) =>
     CONTADORES.map((v) =>
-      trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = ? and ${rc.fecha} between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [
+      knex.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = ? and ${rc.fecha} between current_date + ${v.desde} and current_date + ${v.hasta}), 0)::int as ??`, [
         indicador,
         `${prefijo}${v.clave}`,
       ]),
@@ -34,23 +34,30 @@ function columnas(trx: Knex.Transaction): Knex.Raw[] {
   const enPesos = `${rc.prima} * coalesce(${m.tipoCambio}, case when ${rc.monedaId} = 1 then 1 else 0 end)`;
   const vencido = `${rc.indicador} = 'pendientes' and ${rc.fecha} < current_date`;
   return [
-    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'clientes'), 0)::int as clientes`),
-    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'vigentes'), 0)::int as polizas`),
+    knex.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'clientes'), 0)::int as clientes`),
+    knex.raw(`coalesce(sum(${rc.cantidad}) filter (where ${rc.indicador} = 'vigentes'), 0)::int as polizas`),
     ...ventana('pendientes', 'cxc'),
     ...ventana('por_renovar', 'ren'),
-    trx.raw(`coalesce(sum(${rc.cantidad}) filter (where ${vencido}), 0)::int as vencidos`),
-    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${vencido}), 2), 0) as "vencidosMonto"`),
-    trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('month')}), 0) as ppm`),
-    trx.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('year')}), 0) as paa`),
-    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('month')}), 2), 0) as em`),
-    trx.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('year')}), 2), 0) as eaa`),
+    knex.raw(`coalesce(sum(${rc.cantidad}) filter (where ${vencido}), 0)::int as vencidos`),
+    knex.raw(`coalesce(round(sum(${enPesos}) filter (where ${vencido}), 2), 0) as "vencidosMonto"`),
+    knex.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('month')}), 0) as ppm`),
+    knex.raw(`coalesce(sum(${rc.prima}) filter (where ${rc.indicador} = 'pagos' and ${periodo('year')}), 0) as paa`),
+    knex.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('month')}), 2), 0) as em`),
+    knex.raw(`coalesce(round(sum(${enPesos}) filter (where ${rc.indicador} = 'emision' and ${periodo('year')}), 2), 0) as eaa`),
   ];
 }
 
-export async function resumenCartera(trx: Knex.Transaction, ramos: readonly number[]): Promise<ResumenCartera> {
-  const totales = await trx(resumenCarteraT.as('rc'))
+/** The totals' row and this year's goals, as consultaDeResumenDeCartera reads them. */
+export type FilaResumen = Omit<ResumenCartera, 'metaMensual' | 'metaAnual'> & { mes: number; metas: FilaMeta[] };
+
+/**
+ * GET /reportes/resumen-cartera, what it reads: the totals and this year's goals in one json column
+ * `resumen`, so the route reads it in one statement (ApiRouter.leer). `resumenDeFila` shapes the answer.
+ */
+export function consultaDeResumenDeCartera(knex: Knex, ramos: readonly number[]): Knex.Raw {
+  const totales = knex(resumenCarteraT.as('rc'))
     .leftJoin(monedaT.as('m'), m.monedaId, rc.monedaId)
-    .where(delAgente(trx, rc.agenteId))
+    .where(delAgente(knex, rc.agenteId))
     // One index range per part: clients and in-force counts, the coming windows, this year's months.
     .where((q) =>
       q
@@ -61,8 +68,11 @@ export async function resumenCartera(trx: Knex.Transaction, ramos: readonly numb
         .orWhere((w) => w.where(rc.indicador, 'pendientes').whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} <= current_date + ${HASTA}`))
         .orWhere((w) => w.whereIn(rc.indicador, ['pagos', 'emision']).whereIn(rc.ramoId, ramos).whereRaw(`${rc.fecha} >= date_trunc('year', current_date)::date`)),
     )
-    .first([...columnas(trx), trx.raw(`extract(year from current_date)::int as anio`), trx.raw(`extract(month from current_date)::int as mes`)]);
-  const { anio, mes, ...resumen } = totales;
-  const metas = await metasDelPeriodo(trx, anio, mes, ramos);
-  return { ...resumen, ...metas };
+    .select([...columnas(knex), knex.raw(`extract(month from current_date)::int as mes`), metasDelAnioComoJson(knex)]);
+  // An aggregate without grouping: always one row, read as json as its columns would be (type-parsers.ts).
+  return knex.raw(`(select row_to_json(t) from (?) t) as resumen`, [totales]);
+}
+
+export function resumenDeFila({ mes, metas, ...resumen }: FilaResumen, ramos: readonly number[]): ResumenCartera {
+  return { ...resumen, ...metasDelPeriodo(metas, mes, ramos) };
 }
