@@ -1,16 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precomprimir } from './build/precomprimir.ts';
 import { presupuestoDelShell } from './build/presupuesto.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** Blueprint's icon loader checks names against every icon's name; web/src/ui/nombresDeIconos.ts checks them without that list. */
+const nombresDeIconos: Plugin = {
+  name: 'cartera-nombres-de-iconos',
+  enforce: 'pre',
+  resolveId(fuente, importador) {
+    if (fuente === './iconNames' && importador?.replaceAll('\\', '/').endsWith('@blueprintjs/icons/lib/esm/iconLoader.js')) {
+      return fileURLToPath(new URL('src/ui/nombresDeIconos.ts', import.meta.url));
+    }
+  },
+};
+
 export default defineConfig({
   root: webDir,
   // The budget table is printed by every build; the brotli and gzip twins are what the server sends.
-  plugins: [react(), presupuestoDelShell(projectDir), precomprimir()],
+  plugins: [react(), nombresDeIconos, presupuestoDelShell(projectDir), precomprimir()],
   resolve: {
     // date-fns-tz (under Blueprint's date inputs) imports date-fns' CommonJS files; pointing them at
     // the ES copies keeps date-fns in the bundle once instead of twice.

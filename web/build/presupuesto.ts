@@ -10,23 +10,13 @@ export const PRESUPUESTO = {
 } as const;
 
 /**
- * Ceilings, in gzip bytes, for what is still over budget (issue 19 is open on them): the login
- * route's JS and the screens below may not grow past what they weigh today while they are brought
- * down; lower a ceiling when its screen shrinks, and remove it once within budget.
+ * Ceilings, in gzip bytes, for what is still over budget (issue 19 is open on it): the login route's
+ * JS may not grow past what it weighs today while it is brought down; lower the ceiling when it
+ * shrinks, and remove it once within budget. What keeps it over is measured in
+ * docs/adr/039-shell-ligero.md (react-dom, RTK Query and react-router alone are ~100 KB).
  */
 export const TECHOS_PENDIENTES: Readonly<Record<string, number>> = {
-  '/login JS': 196 * 1024,
-  'web/src/pages/UxPage.tsx': 86 * 1024,
-  'plugins/reportes/web/pages/InformePolizasPage.tsx': 262 * 1024,
-  'plugins/reportes/web/pages/InformeRecibosPage.tsx': 262 * 1024,
-  'plugins/reportes/web/pages/InformeComisionesPage.tsx': 259 * 1024,
-  'plugins/comunicacion/web/pages/ModeloFormPage.tsx': 146 * 1024,
-  'plugins/prospeccion/web/pages/EmbudoPage.tsx': 127 * 1024,
-  'plugins/polizas/web/pages/PolizasPage.tsx': 126 * 1024,
-  'plugins/polizas/web/pages/CapturaPage.tsx': 122 * 1024,
-  'plugins/polizas/web/pages/PolizaPage.tsx': 101 * 1024,
-  'plugins/polizas/web/dialogos/DetalleDialogo.tsx': 100 * 1024,
-  'plugins/cotizaciones/web/pages/CotizacionFormPage.tsx': 91 * 1024,
+  '/login JS': 158 * 1024,
 };
 
 /** What a route downloads: JS and CSS files and their gzip weight. */

@@ -1,4 +1,3 @@
-import { HotkeysProvider } from '@blueprintjs/core';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { webPlugins } from './plugins/registry.ts';
@@ -11,13 +10,11 @@ const AppRoutes = createAppRoutes(webPlugins.routes);
 export function App() {
   return (
     <Provider store={store}>
-      <HotkeysProvider>
-        <BrowserRouter>
-          <SessionProvider>
-            <AppRoutes />
-          </SessionProvider>
-        </BrowserRouter>
-      </HotkeysProvider>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
     </Provider>
   );
 }

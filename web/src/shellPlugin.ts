@@ -1,6 +1,5 @@
-import { createElement } from 'react';
-import { CogIcon, HomeIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from './plugins/contract.ts';
+import { icono } from './ui/icono.ts';
 
 const notFoundPage = () => import('./pages/NotFoundPage.tsx');
 
@@ -33,7 +32,7 @@ export const shellPlugin: WebPlugin = {
   ],
   // 'Resumen' and 'Configuración' are always shown (spec 01 §6).
   navigation: [
-    { group: 'modulos', label: 'Resumen', path: '/resumen', order: 0, icon: createElement(HomeIcon) },
-    { group: 'administracion', label: 'Configuración', path: '/configuracion', order: 1000, icon: createElement(CogIcon) },
+    { group: 'modulos', label: 'Resumen', path: '/resumen', order: 0, icon: icono('home') },
+    { group: 'administracion', label: 'Configuración', path: '/configuracion', order: 1000, icon: icono('cog') },
   ],
 };

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { CalendarIcon, DollarIcon, NotificationsIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_CATALOGOS } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * The catalogue screens of issue 4 (spec 01 §2, 02 §2.12, 03 §2): insurers, currencies, sellers, the
@@ -12,12 +11,12 @@ export const webPlugin: WebPlugin = {
   id: 'catalogos',
   oferta: OFERTA_CATALOGOS,
   ajustes: [
-    { label: 'Empresa', path: '/configuracion/empresa', descripcion: 'Los datos de tu agencia', icon: createElement(OfficeIcon, { size: 20 }), order: 20, permiso: 'EMPRESA_W' },
+    { label: 'Empresa', path: '/configuracion/empresa', descripcion: 'Los datos de tu agencia', icon: icono('office', 20), order: 20, permiso: 'EMPRESA_W' },
     {
       label: 'Fechas de Vencimiento',
       path: '/configuracion/vencimientos',
       descripcion: 'Días de gracia para el pago de recibos',
-      icon: createElement(CalendarIcon, { size: 20 }),
+      icon: icono('calendar', 20),
       order: 50,
       permiso: 'VENCIMIENTOS_W',
     },
@@ -43,16 +42,16 @@ export const webPlugin: WebPlugin = {
   // Orders follow spec 01 §2: Catálogos is Clientes, Prospectos, Vendedores; Administración is
   // Aseguradoras, Monedas, Claves, Importar pólizas, then Configuración (1000, the shell's).
   navigation: [
-    { group: 'catalogos', label: 'Vendedores', path: '/vendedores', order: 30, icon: createElement(PeopleIcon), permiso: 'VENDEDORES_R' },
-    { group: 'administracion', label: 'Aseguradoras', path: '/aseguradoras', order: 10, icon: createElement(OfficeIcon), permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] },
-    { group: 'administracion', label: 'Monedas', path: '/monedas', order: 20, icon: createElement(DollarIcon), permiso: 'MONEDA_W' },
+    { group: 'catalogos', label: 'Vendedores', path: '/vendedores', order: 30, icon: icono('people'), permiso: 'VENDEDORES_R' },
+    { group: 'administracion', label: 'Aseguradoras', path: '/aseguradoras', order: 10, icon: icono('office'), permiso: ['ASEGURADORAS_R', 'ASEGURADORAS_W'] },
+    { group: 'administracion', label: 'Monedas', path: '/monedas', order: 20, icon: icono('dollar'), permiso: 'MONEDA_W' },
     // Not in the spec's menu (the screen is issue 4's addition): last before Configuración.
     {
       group: 'administracion',
       label: 'Comunicados',
       path: '/configuracion/comunicados',
       order: 50,
-      icon: createElement(NotificationsIcon),
+      icon: icono('notifications'),
       permiso: ['COMUNICADOS_R', 'COMUNICADOS_W'],
     },
   ],

@@ -1,11 +1,10 @@
-import { createElement } from 'react';
-import { PersonIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 import { VINCULOS_DE_TAREA } from '../../crm/shared/vinculos.ts';
 import { DUENO_CLIENTE } from './duenoCliente.ts';
 import { OFERTA_CLIENTES } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * The clients screens of issue 5 (spec 02 §2.9): the list with its search, the detail and the
@@ -27,7 +26,7 @@ export const webPlugin: WebPlugin = {
     { path: '/clientes/:clienteId/edit', load: () => import('./pages/ClienteFormPage.tsx'), permiso: 'CLIENTES_W' },
   ],
   // Spec 01 §2: Catálogos lists Clientes, Prospectos, Vendedores.
-  navigation: [{ group: 'catalogos', label: 'Clientes', path: '/clientes', order: 10, icon: createElement(PersonIcon), permiso: 'CLIENTES_R' }],
+  navigation: [{ group: 'catalogos', label: 'Clientes', path: '/clientes', order: 10, icon: icono('person'), permiso: 'CLIENTES_R' }],
   // The same form as a modal for other plugins (the policy's contratante): <PluginDialog id="clientes.captura">
   // hands the saved Cliente (plugins/clientes/shared/clientes.ts) to onDone (docs/adr/014-web-contribuciones.md).
   // and the detail, given `params: {id}` (the calendar's birthdays); it hands nothing back.

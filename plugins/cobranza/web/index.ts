@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { DollarIcon, RepeatIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_COBRANZA } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * Collections and renewals (issue 7, spec 02 §2.6, §2.7) over the polizas plugin's receipts and
@@ -18,7 +17,7 @@ export const webPlugin: WebPlugin = {
   ],
   // Spec 01 §2: Módulos lists Resumen, Pólizas, Cobranza, Renovaciones, ...
   navigation: [
-    { group: 'modulos', label: 'Cobranza', path: '/cxc', order: 20, icon: createElement(DollarIcon), permiso: 'POLIZAS_COBRANZA' },
-    { group: 'modulos', label: 'Renovaciones', path: '/renovaciones', order: 30, icon: createElement(RepeatIcon), permiso: 'POLIZAS_RENOVACIONES' },
+    { group: 'modulos', label: 'Cobranza', path: '/cxc', order: 20, icon: icono('dollar'), permiso: 'POLIZAS_COBRANZA' },
+    { group: 'modulos', label: 'Renovaciones', path: '/renovaciones', order: 30, icon: icono('repeat'), permiso: 'POLIZAS_RENOVACIONES' },
   ],
 };

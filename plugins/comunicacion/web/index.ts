@@ -1,11 +1,10 @@
-import { EnvelopeIcon } from '@blueprintjs/icons';
-import { createElement } from 'react';
 import { aportar } from '../../../core/shared/extension.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { ACCIONES_DE_DUENO } from '../../crm/shared/acciones.ts';
 import { ACCIONES_DE_REGISTRO } from '../../polizas/shared/acciones-de-registro.ts';
 import { BotonCorreo, BotonCorreoDeDueno, TIPO_DE_ENTIDAD } from './components/BotonCorreo.tsx';
 import { OFERTA_COMUNICACION } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /** E-mail templates and sending (spec 01 §2: /configuracion/modelos, /correo/{objectId}; docs/adr/029-comunicacion.md). */
 export const webPlugin: WebPlugin = {
@@ -22,7 +21,7 @@ export const webPlugin: WebPlugin = {
       label: 'Correos Electrónicos',
       path: '/configuracion/modelos',
       descripcion: 'Plantillas de correo con los datos de tus pólizas, recibos y clientes',
-      icon: createElement(EnvelopeIcon, { size: 20 }),
+      icon: icono('envelope', 20),
       order: 70,
       permiso: 'CORREOS_R',
     },

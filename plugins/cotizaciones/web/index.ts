@@ -1,9 +1,8 @@
-import { createElement } from 'react';
-import { DocumentShareIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 import { OFERTA_COTIZACIONES } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * Quotations and their templates (spec 03 §2 Quotations). The new-record forms keep the spec's
@@ -28,5 +27,5 @@ export const webPlugin: WebPlugin = {
     { path: '/cotizacion/templates/:templateId', load: () => import('./pages/TemplatePage.tsx'), permiso: 'COTIZACIONES_TEMP_R' },
   ],
   // Spec 01 §2: Módulos lists … Prospección, Siniestros, Cotizaciones, Calendario, Tareas.
-  navigation: [{ group: 'modulos', label: 'Cotizaciones', path: '/cotizaciones', order: 70, icon: createElement(DocumentShareIcon), permiso: 'COTIZACIONES_R' }],
+  navigation: [{ group: 'modulos', label: 'Cotizaciones', path: '/cotizaciones', order: 70, icon: icono('document-share'), permiso: 'COTIZACIONES_R' }],
 };

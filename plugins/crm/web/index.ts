@@ -1,9 +1,8 @@
-import { createElement } from 'react';
-import { TickCircleIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { PANELES_DE_REGISTRO } from '../shared/paneles.ts';
 import { OFERTA_CRM } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /** Tasks, the activity log and attachments (issue 5, spec 01 §2, §4). */
 export const webPlugin: WebPlugin = {
@@ -29,8 +28,8 @@ export const webPlugin: WebPlugin = {
     ]),
   ],
   // Spec 01 §2: Módulos ends with Tareas.
-  navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: createElement(TickCircleIcon), permiso: 'TAREAS_R' }],
-  panels: [{ id: 'tareas', label: 'Tareas', icon: createElement(TickCircleIcon), permiso: 'TAREAS_R', load: () => import('./pages/TareasPanel.tsx') }],
+  navigation: [{ group: 'modulos', label: 'Tareas', path: '/tareas', order: 90, icon: icono('tick-circle'), permiso: 'TAREAS_R' }],
+  panels: [{ id: 'tareas', label: 'Tareas', icon: icono('tick-circle'), permiso: 'TAREAS_R', load: () => import('./pages/TareasPanel.tsx') }],
   // An owner's log and attachments as modals for other plugins (a policy's, a receipt's): <PluginDialog id="crm.bitacora"
   // params={{ entidad, id }}>, or {{ entidad, clave, id }} for an owner duenos.ts does not list (docs/adr/014-web-contribuciones.md);
   // they hand nothing back.

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { CreditCardIcon, PeopleIcon, UserIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_CUENTAS } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * The account screens (spec 01 §2): plans, Mi Cuenta, Mi plan and the additional users with their
@@ -11,12 +10,12 @@ export const webPlugin: WebPlugin = {
   id: 'cuentas',
   oferta: OFERTA_CUENTAS,
   ajustes: [
-    { label: 'Mi Cuenta', path: '/configuracion/mi-cuenta', descripcion: 'Tus datos y tu contraseña', icon: createElement(UserIcon, { size: 20 }), order: 10 },
+    { label: 'Mi Cuenta', path: '/configuracion/mi-cuenta', descripcion: 'Tus datos y tu contraseña', icon: icono('user', 20), order: 10 },
     {
       label: 'Usuarios',
       path: '/configuracion/usuarios',
       descripcion: 'Usuarios adicionales y sus privilegios',
-      icon: createElement(PeopleIcon, { size: 20 }),
+      icon: icono('people', 20),
       order: 30,
       permiso: ['USUARIOS_R', 'USUARIOS_D'],
     },
@@ -24,7 +23,7 @@ export const webPlugin: WebPlugin = {
       label: 'Facturación',
       path: '/configuracion/mi-plan',
       descripcion: 'Tu plan y tu facturación',
-      icon: createElement(CreditCardIcon, { size: 20 }),
+      icon: icono('credit-card', 20),
       order: 90,
       permiso: 'FACTURACION',
     },

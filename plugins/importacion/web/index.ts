@@ -1,8 +1,8 @@
 import { createElement, lazy, Suspense } from 'react';
-import { DocumentIcon, ImportIcon } from '@blueprintjs/icons';
 import { aportar } from '../../../core/shared/extension.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { CAJA_CARATULA, type CajaDeCaratula } from '../../polizas/shared/caja-caratula.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 // The box loads with the wizard's first step, not with the shell.
 const CajaPerezosa = lazy(() => import('./components/CajaCaratula.tsx'));
@@ -15,7 +15,7 @@ export const webPlugin: WebPlugin = {
     carga: {
       titulo: 'Carátulas en PDF',
       texto: 'Sube las carátulas originales de tus pólizas: Cartera lee la póliza, el cliente y las primas, y calcula los recibos. Revisa después los datos marcados.',
-      icono: createElement(DocumentIcon, { size: 32 }),
+      icono: icono('document', 32),
       orden: 20,
     },
   },
@@ -25,7 +25,7 @@ export const webPlugin: WebPlugin = {
       label: 'Importar pólizas',
       path: '/importar-polizas',
       descripcion: 'Carga tu cartera desde las carátulas en PDF o desde Excel',
-      icon: createElement(ImportIcon, { size: 20 }),
+      icon: icono('import', 20),
       order: 45,
       permiso: 'POLIZAS_IMPORT',
     },
@@ -37,5 +37,5 @@ export const webPlugin: WebPlugin = {
     { path: '/importar-polizas/excel-result', load: () => import('./pages/ExcelResultadoPage.tsx'), permiso: 'POLIZAS_IMPORT' },
   ],
   // Spec 01 §2: Administración lists Aseguradoras, Monedas, Claves, Importar pólizas.
-  navigation: [{ group: 'administracion', label: 'Importar pólizas', path: '/importar-polizas', order: 40, icon: createElement(ImportIcon), permiso: 'POLIZAS_IMPORT' }],
+  navigation: [{ group: 'administracion', label: 'Importar pólizas', path: '/importar-polizas', order: 40, icon: icono('import'), permiso: 'POLIZAS_IMPORT' }],
 };

@@ -1,10 +1,13 @@
-import { createElement } from 'react';
-import { AutomaticUpdatesIcon, DataConnectionIcon } from '@blueprintjs/icons';
+import { createElement, lazy, Suspense } from 'react';
 import { aportar } from '../../../core/shared/extension.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
-import { OPCIONES_DE_BITACORA } from '../../crm/shared/opciones-de-bitacora.ts';
+import { OPCIONES_DE_BITACORA, type OpcionDeBitacora } from '../../crm/shared/opciones-de-bitacora.ts';
 import { BLOQUES_DE_POLIZA } from '../../polizas/shared/bloques.ts';
-import { CerrarTareaEnBitacora } from './components/CerrarTareaEnBitacora.tsx';
+import { icono } from '../../../web/src/ui/icono.ts';
+
+// The log form's Todoist option (with the Todoist API and messages) loads with the form, not with the shell.
+const OpcionPerezosa = lazy(() => import('./components/CerrarTareaEnBitacora.tsx').then((m) => ({ default: m.CerrarTareaEnBitacora })));
+const CerrarTareaEnBitacora: OpcionDeBitacora['Opcion'] = (props) => createElement(Suspense, { fallback: null }, createElement(OpcionPerezosa, props));
 
 /** Integrations (spec 01 §2 /configuracion/integraciones; docs/adr/034-integraciones-todoist.md): Todoist today. */
 export const webPlugin: WebPlugin = {
@@ -14,7 +17,7 @@ export const webPlugin: WebPlugin = {
       label: 'Integraciones',
       path: '/configuracion/integraciones',
       descripcion: 'Conecta Cartera con Todoist',
-      icon: createElement(DataConnectionIcon, { size: 20 }),
+      icon: icono('data-connection', 20),
       order: 80,
       permiso: 'INTEGRACIONES',
     },
@@ -33,7 +36,5 @@ export const webPlugin: WebPlugin = {
     { path: '/automatizaciones/:logId', load: () => import('./pages/AutomatizacionPage.tsx'), permiso: 'REPORTES_AUTOMATIZACIONES' },
   ],
   // Spec 01 §2: the last entry of Reports, after Comisiones (reportes' 40).
-  navigation: [
-    { group: 'reportes', label: 'Automatizaciones', path: '/automatizaciones', order: 45, icon: createElement(AutomaticUpdatesIcon), permiso: 'REPORTES_AUTOMATIZACIONES' },
-  ],
+  navigation: [{ group: 'reportes', label: 'Automatizaciones', path: '/automatizaciones', order: 45, icon: icono('automatic-updates'), permiso: 'REPORTES_AUTOMATIZACIONES' }],
 };

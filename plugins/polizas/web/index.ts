@@ -1,11 +1,10 @@
-import { createElement } from 'react';
-import { DocumentIcon, KeyIcon } from '@blueprintjs/icons';
 import type { Permiso } from '../../../core/shared/access/permisos.ts';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 import { PANELES_DE_REGISTRO } from '../../crm/shared/paneles.ts';
 import { OFERTA_POLIZAS } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 const cargarCaptura = () => import('./pages/CapturaPage.tsx');
 const CAPTURA: Permiso[] = ['POLIZAS_W', 'POLIZAS_RENOVACIONES'];
@@ -31,7 +30,7 @@ export const webPlugin: WebPlugin = {
       label: 'Claves de Agente',
       path: '/configuracion/claves',
       descripcion: 'Tus claves ante cada aseguradora',
-      icon: createElement(KeyIcon, { size: 20 }),
+      icon: icono('key', 20),
       order: 40,
       permiso: 'CLAVES_R',
     },
@@ -58,9 +57,9 @@ export const webPlugin: WebPlugin = {
   ],
   // Spec 01 §2: Administración lists Aseguradoras, Monedas, Claves, Importar pólizas.
   navigation: [
-    { group: 'administracion', label: 'Claves', path: '/claves', order: 30, icon: createElement(KeyIcon), permiso: 'CLAVES_R' },
+    { group: 'administracion', label: 'Claves', path: '/claves', order: 30, icon: icono('key'), permiso: 'CLAVES_R' },
     // Spec 01 §2: Módulos lists Resumen, Pólizas, Cobranza, Renovaciones, ...
-    { group: 'modulos', label: 'Pólizas', path: '/polizas', order: 10, icon: createElement(DocumentIcon), permiso: 'POLIZAS_R' },
+    { group: 'modulos', label: 'Pólizas', path: '/polizas', order: 10, icon: icono('document'), permiso: 'POLIZAS_R' },
   ],
   // The detail, the payment and the close as modals for other plugins (collections, renewals), each given
   // `params: {id}` of the policy or receipt; pay and close hand that id to onDone (docs/adr/014-web-contribuciones.md).

@@ -1,6 +1,5 @@
-import { createElement } from 'react';
-import { EditIcon } from '@blueprintjs/icons';
 import type { Oferta } from '../../../web/src/plugins/contract.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /** What the policies plugin offers, for the product pages (landing, plans, welcome). */
 export const OFERTA_POLIZAS: Oferta = {
@@ -14,7 +13,7 @@ export const OFERTA_POLIZAS: Oferta = {
     titulo: 'Captura manual',
     texto:
       'Da de alta tus pólizas con sus recibos desde un formulario guiado: cliente, aseguradora, vigencia, primas y forma de pago. Ideal para empezar con unas cuantas pólizas.',
-    icono: createElement(EditIcon, { size: 32 }),
+    icono: icono('edit', 32),
     orden: 10,
   },
 };

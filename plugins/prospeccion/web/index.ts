@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { FilterIcon, NewPersonIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
@@ -7,6 +5,7 @@ import { PANELES_DE_REGISTRO } from '../../crm/shared/paneles.ts';
 import { VINCULOS_DE_TAREA } from '../../crm/shared/vinculos.ts';
 import { DUENO_PROSPECTO } from '../shared/prospectos.ts';
 import { OFERTA_PROSPECCION } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /**
  * Prospects and the sales funnel board (spec 03 §2; docs/adr/025-prospeccion.md). The new-prospect
@@ -41,7 +40,7 @@ export const webPlugin: WebPlugin = {
   ],
   // Spec 01 §2: Módulos lists … Renovaciones, Prospección, Siniestros …; Catálogos lists Clientes, Prospectos, Vendedores.
   navigation: [
-    { group: 'modulos', label: 'Prospección', path: '/prospeccion', order: 40, icon: createElement(FilterIcon), permiso: 'PROSPECCION_R' },
-    { group: 'catalogos', label: 'Prospectos', path: '/prospectos', order: 20, icon: createElement(NewPersonIcon), permiso: 'PROSPECTOS_R' },
+    { group: 'modulos', label: 'Prospección', path: '/prospeccion', order: 40, icon: icono('filter'), permiso: 'PROSPECCION_R' },
+    { group: 'catalogos', label: 'Prospectos', path: '/prospectos', order: 20, icon: icono('new-person'), permiso: 'PROSPECTOS_R' },
   ],
 };

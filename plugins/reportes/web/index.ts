@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { CalendarIcon, ChartIcon, DollarIcon, DocumentIcon, EnvelopeIcon, PeopleIcon, CreditCardIcon, TimelineEventsIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { OFERTA_REPORTES } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 const cargarSemanal = () => import('./pages/SemanalPage.tsx');
 
@@ -14,12 +13,12 @@ export const webPlugin: WebPlugin = {
   id: 'reportes',
   oferta: OFERTA_REPORTES,
   ajustes: [
-    { label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: createElement(ChartIcon, { size: 20 }), order: 60, permiso: 'METAS' },
+    { label: 'Metas', path: '/configuracion/metas', descripcion: 'Tus metas de producción', icon: icono('chart', 20), order: 60, permiso: 'METAS' },
     {
       label: 'Reporte semanal',
       path: '/configuracion/reporte-semanal',
       descripcion: 'Tu reporte semanal por correo',
-      icon: createElement(EnvelopeIcon, { size: 20 }),
+      icon: icono('envelope', 20),
       order: 65,
       permiso: 'REPORTES_SEMANAL',
     },
@@ -38,11 +37,11 @@ export const webPlugin: WebPlugin = {
     { path: '/reportes/comisiones', load: () => import('./pages/InformeComisionesPage.tsx'), permiso: 'REPORTES_COMISIONES' },
   ],
   navigation: [
-    { group: 'modulos', label: 'Calendario', path: '/calendario', order: 80, icon: createElement(CalendarIcon), permiso: 'CALENDARIO_R' },
-    { group: 'reportes', label: 'Pólizas', path: '/reportes/polizas', order: 10, icon: createElement(DocumentIcon), permiso: 'REPORTES_POLIZAS' },
-    { group: 'reportes', label: 'Recibos', path: '/reportes/recibos', order: 20, icon: createElement(CreditCardIcon), permiso: 'REPORTES_RECIBOS' },
-    { group: 'reportes', label: 'Clientes', path: '/reportes/clientes', order: 30, icon: createElement(PeopleIcon), permiso: 'REPORTES_CLIENTES' },
-    { group: 'reportes', label: 'Comisiones', path: '/reportes/comisiones', order: 40, icon: createElement(DollarIcon), permiso: 'REPORTES_COMISIONES' },
-    { group: 'reportes', label: 'Reporte semanal', path: '/reportes/semanal', order: 50, icon: createElement(TimelineEventsIcon), permiso: 'REPORTES_SEMANAL' },
+    { group: 'modulos', label: 'Calendario', path: '/calendario', order: 80, icon: icono('calendar'), permiso: 'CALENDARIO_R' },
+    { group: 'reportes', label: 'Pólizas', path: '/reportes/polizas', order: 10, icon: icono('document'), permiso: 'REPORTES_POLIZAS' },
+    { group: 'reportes', label: 'Recibos', path: '/reportes/recibos', order: 20, icon: icono('credit-card'), permiso: 'REPORTES_RECIBOS' },
+    { group: 'reportes', label: 'Clientes', path: '/reportes/clientes', order: 30, icon: icono('people'), permiso: 'REPORTES_CLIENTES' },
+    { group: 'reportes', label: 'Comisiones', path: '/reportes/comisiones', order: 40, icon: icono('dollar'), permiso: 'REPORTES_COMISIONES' },
+    { group: 'reportes', label: 'Reporte semanal', path: '/reportes/semanal', order: 50, icon: icono('timeline-events'), permiso: 'REPORTES_SEMANAL' },
   ],
 };

@@ -1,10 +1,9 @@
-import { createElement } from 'react';
-import { WarningSignIcon } from '@blueprintjs/icons';
 import type { WebPlugin } from '../../../web/src/plugins/contract.ts';
 import { aportar } from '../../../core/shared/extension.ts';
 import { DUENOS_CON_PAGINA } from '../../crm/shared/duenos.ts';
 import { BLOQUES_DE_POLIZA } from '../../polizas/shared/bloques.ts';
 import { OFERTA_SINIESTROS } from './oferta.ts';
+import { icono } from '../../../web/src/ui/icono.ts';
 
 /** Claims (spec 03 §2 Claims; docs/adr/024-siniestros.md). The new-claim form keeps the spec's trailing slash (/siniestros/). */
 export const webPlugin: WebPlugin = {
@@ -25,5 +24,5 @@ export const webPlugin: WebPlugin = {
     { path: '/siniestro/:siniestroId', load: () => import('./pages/SiniestroPage.tsx'), permiso: 'SINIESTROS_R' },
   ],
   // Spec 01 §2: Módulos lists Resumen, Pólizas, Cobranza, Renovaciones, Prospección, Siniestros, Cotizaciones, Calendario, Tareas.
-  navigation: [{ group: 'modulos', label: 'Siniestros', path: '/siniestros', order: 60, icon: createElement(WarningSignIcon), permiso: 'SINIESTROS_R' }],
+  navigation: [{ group: 'modulos', label: 'Siniestros', path: '/siniestros', order: 60, icon: icono('warning-sign'), permiso: 'SINIESTROS_R' }],
 };

@@ -1,10 +1,8 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Callout, Card, Checkbox, FormGroup, H1, H2, HTMLSelect, InputGroup, Intent, NumericInput, Radio, RadioGroup, Switch, Tag } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { FloppyDiskIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { centavos, formatDinero, formatFecha } from '../../../core/shared/format.ts';
-import { dateInputEs } from '../ui/dateInputEs.ts';
+import { EntradaDeFecha } from '../ui/EntradaDeFecha.tsx';
 import { showToast } from '../ui/toaster.ts';
 
 const RAMOS = ['Auto', 'Vida', 'Salud', 'Diversos'];
@@ -61,7 +59,7 @@ export default function UxPage() {
           />
         </FormGroup>
         <FormGroup label="Fecha de emisión" labelFor="ux-fecha" helperText={fecha ? `Se envía como ${fecha.slice(0, 10)}` : 'dd/mm/aaaa'}>
-          <DateInput {...dateInputEs} value={fecha} onChange={setFecha} showActionsBar inputProps={{ id: 'ux-fecha' }} fill />
+          <EntradaDeFecha value={fecha} onChange={setFecha} showActionsBar inputProps={{ id: 'ux-fecha' }} fill />
         </FormGroup>
         <p className="cartera-ux-note">{fecha ? `Vigencia desde el ${formatFecha(fecha)}` : 'Sin fecha de emisión'}</p>
       </Card>

@@ -1,13 +1,9 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './fecha.css';
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
+import { Button, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
-import { format } from 'date-fns';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatFecha, parseFecha } from '../../../core/shared/format.ts';
 import { isCalendarDate } from '../../../core/shared/validation.ts';
-import { dateInputEs } from './dateInputEs.ts';
 import type { SchemaForm } from './forms.tsx';
 import { MENSAJES_FECHA } from './mensajes.ts';
 
@@ -20,7 +16,10 @@ interface FechaFieldProps {
   maxDate: Date;
 }
 
-const iso = (fecha: Date) => format(fecha, 'yyyy-MM-dd');
+const CalendarioFecha = lazy(() => import('./CalendarioFecha.tsx'));
+
+/** A day as 'yyyy-MM-dd' (its local date, as the calendar gives it). */
+const iso = (fecha: Date) => [fecha.getFullYear(), fecha.getMonth() + 1, fecha.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
 
 /** What the text typed stores in the form: the date, '' when empty, else the text (which the schema refuses). */
 function valorDeTexto(texto: string, desde: string, hasta: string): string {
@@ -94,7 +93,7 @@ export function FechaField({ form, name, label, minDate, maxDate }: FechaFieldPr
         name={name}
         inputRef={entrada}
         value={texto}
-        placeholder={dateInputEs.placeholder}
+        placeholder={MENSAJES_FECHA.formato}
         autoComplete="off"
         inputMode="numeric"
         onValueChange={escribir}
@@ -118,24 +117,19 @@ export function FechaField({ form, name, label, minDate, maxDate }: FechaFieldPr
       />
       {abierto && (
         <div id={calendarioId} className="cartera-fecha-calendario" role="group" aria-label={`${MENSAJES_FECHA.calendario} ${label}`} onKeyDown={cerrar}>
-          <DatePicker
-            locale={dateInputEs.locale}
-            dayPickerProps={dateInputEs.dayPickerProps}
-            todayButtonText={dateInputEs.todayButtonText}
-            clearButtonText={dateInputEs.clearButtonText}
-            showActionsBar
-            highlightCurrentDay
-            minDate={minDate}
-            maxDate={maxDate}
-            value={fecha !== null && fecha >= desde && fecha <= hasta ? new Date(`${fecha}T00:00:00`) : null}
-            onChange={(dia, elegido) => {
-              if (!elegido) return;
-              escribir(dia ? formatFecha(iso(dia)) : '');
-              form.touch(name);
-              setAbierto(false);
-              entrada.current?.focus();
-            }}
-          />
+          <Suspense fallback={<Spinner size={20} />}>
+            <CalendarioFecha
+              minDate={minDate}
+              maxDate={maxDate}
+              value={fecha !== null && fecha >= desde && fecha <= hasta ? new Date(`${fecha}T00:00:00`) : null}
+              onElegir={(dia) => {
+                escribir(dia ? formatFecha(iso(dia)) : '');
+                form.touch(name);
+                setAbierto(false);
+                entrada.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </FormGroup>

@@ -1,5 +1,6 @@
 import type { DateInputProps } from '@blueprintjs/datetime';
 import { es } from 'date-fns/locale';
+import { MENSAJES_FECHA } from './mensajes.ts';
 
 /**
  * Spread into every `<DateInput>`: Spanish calendar, dd/MM/yyyy typing and Spanish texts for the
@@ -8,7 +9,7 @@ import { es } from 'date-fns/locale';
 export const dateInputEs = {
   locale: es,
   dateFnsFormat: 'dd/MM/yyyy',
-  placeholder: 'dd/mm/aaaa',
+  placeholder: MENSAJES_FECHA.formato,
   invalidDateMessage: 'Fecha no válida',
   outOfRangeMessage: 'Fecha fuera de rango',
   todayButtonText: 'Hoy',

@@ -14,6 +14,7 @@ export function mensajeDeFallo(error: unknown, generico: string): string {
 
 /** The date field's texts (FechaField). */
 export const MENSAJES_FECHA = {
+  formato: 'dd/mm/aaaa',
   noLegible: 'Escribe la fecha como dd/mm/aaaa',
   fueraDeRango: (desde: string, hasta: string) => `La fecha debe estar entre el ${desde} y el ${hasta}`,
   abrirCalendario: 'Abrir calendario',

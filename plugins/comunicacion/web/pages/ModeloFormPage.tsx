@@ -1,6 +1,6 @@
 import { Button, Card, FormGroup, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
@@ -12,8 +12,10 @@ import { EVENTOS, eventoPorId } from '../../shared/eventos.ts';
 import { MENSAJES_COMUNICACION as M } from '../../shared/mensajes.ts';
 import { modeloSchema, type CorreoModelo, type CorreoModeloDatos } from '../../shared/modelo-form.ts';
 import { useCorreoModeloQuery, useEliminarCorreoModeloMutation, useGuardarCorreoModeloMutation } from '../api.ts';
-import { EditorCuerpo } from '../components/EditorCuerpo.tsx';
 import '../comunicacion.css';
+
+// The rich-text editor (tiptap, ~70 KB gzip) comes in a chunk of its own, after the form it sits in.
+const EditorCuerpo = lazy(() => import('../components/EditorCuerpo.tsx').then((m) => ({ default: m.EditorCuerpo })));
 
 interface ModeloValues {
   [field: string]: unknown;
@@ -91,7 +93,9 @@ function ModeloForm({ modelo }: { modelo: CorreoModelo | null }) {
         </div>
         <TextField form={form} name="asunto" label="Asunto" maxLength={100} />
         <FormGroup label="Cuerpo" labelFor={form.idOf('cuerpo')} helperText={evento ? 'Inserta los datos del registro con los campos @' : 'Elige el evento para ver sus campos @'}>
-          <EditorCuerpo id={form.idOf('cuerpo')} valor={form.values.cuerpo} onChange={(html) => form.set('cuerpo', html)} campos={evento?.correoCampos ?? []} />
+          <Suspense fallback={<Spinner size={30} />}>
+            <EditorCuerpo id={form.idOf('cuerpo')} valor={form.values.cuerpo} onChange={(html) => form.set('cuerpo', html)} campos={evento?.correoCampos ?? []} />
+          </Suspense>
         </FormGroup>
       </Card>
       <div className="cartera-form-actions">

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Card, Spinner } from '@blueprintjs/core';
 import { HelpIcon, RefreshIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
@@ -17,8 +17,6 @@ import { LineaToggle, PasosCaptura } from '../components/captura/PasosCaptura.ts
 import { PasoAsegurados } from '../components/captura/PasoAsegurados.tsx';
 import { PasoDiversos } from '../components/captura/PasoDiversos.tsx';
 import { PasoGenerales } from '../components/captura/PasoGenerales.tsx';
-import { PasoPrimas } from '../components/captura/PasoPrimas.tsx';
-import { PasoRecibos } from '../components/captura/PasoRecibos.tsx';
 import { PasoVehiculo } from '../components/captura/PasoVehiculo.tsx';
 import { useAppDispatch, useBorrador } from '../components/captura/useBorrador.ts';
 import '../captura.css';
@@ -27,6 +25,10 @@ import '../captura.css';
 const AYUDA_URL = 'https://www.example.com/blog/captura-de-polizas';
 
 const REINICIAR = 'Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?';
+
+// The last two steps (premiums, receipts: the receipt rules and editing) come when reached, not with the wizard.
+const PasoPrimas = lazy(() => import('../components/captura/PasoPrimas.tsx').then((m) => ({ default: m.PasoPrimas })));
+const PasoRecibos = lazy(() => import('../components/captura/PasoRecibos.tsx').then((m) => ({ default: m.PasoRecibos })));
 
 /** Each sub-route's step (spec 02 §2.3); the line decides which of the second steps applies. */
 const PASOS: Record<string, ComponentType<PasoProps>> = {
@@ -102,13 +104,15 @@ export default function CapturaPage() {
             <PasosCaptura stepper={borrador.stepper} onIr={irA} />
           </div>
           <Card className="captura-paso-contenido">
-            <Paso
-              onAnterior={() => irA(paso - 1)}
-              onContinuar={() => {
-                dispatch(capturaActions.pasoCompletado(paso));
-                irA(paso + 1);
-              }}
-            />
+            <Suspense fallback={<Spinner aria-label="Cargando" />}>
+              <Paso
+                onAnterior={() => irA(paso - 1)}
+                onContinuar={() => {
+                  dispatch(capturaActions.pasoCompletado(paso));
+                  irA(paso + 1);
+                }}
+              />
+            </Suspense>
           </Card>
         </>
       )}

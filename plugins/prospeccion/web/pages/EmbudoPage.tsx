@@ -1,6 +1,6 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { AddColumnRightIcon, PlusIcon } from '@blueprintjs/icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Puede, usePuede } from '../../../../web/src/session/Puede.tsx';
@@ -9,7 +9,6 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { CardEmbudo, ColumnaEmbudo, FiltroTablero, Kanban } from '../../shared/embudo.ts';
 import { MENSAJES_EMBUDO as M } from '../../shared/mensajes.ts';
 import { ordenDeDestino } from '../../shared/orden.ts';
-import { CardDialogo } from '../components/embudo/CardDialogo.tsx';
 import { ColumnaDelEmbudo } from '../components/embudo/ColumnaDelEmbudo.tsx';
 import { ColumnaDialogo } from '../components/embudo/ColumnaDialogo.tsx';
 import { EmbudoContexto, type Embudo } from '../components/embudo/contexto.ts';
@@ -17,6 +16,9 @@ import { EliminarColumna } from '../components/embudo/EliminarColumna.tsx';
 import { FiltrosEmbudo } from '../components/embudo/FiltrosEmbudo.tsx';
 import { useCrearTableroMutation, useMoverCardMutation, useMoverColumnaMutation, useTableroQuery, useTablerosQuery } from '../embudo.api.ts';
 import '../prospeccion.css';
+
+// The card dialog (its form, notes and the prospect's fields) is fetched when a card is first opened, not with the board.
+const CardDialogo = lazy(() => import('../components/embudo/CardDialogo.tsx').then((m) => ({ default: m.CardDialogo })));
 
 /** The agent's board: the one it has, or the one its first visit creates (spec 03 §3, §7). */
 function useIdDelTablero(): { id: number | null; error: boolean } {
@@ -66,6 +68,9 @@ export default function EmbudoPage() {
   const escribe = usePuede('PROSPECCION_W');
   const elimina = usePuede('PROSPECCION_D');
   const [card, setCard] = useState<{ card: CardEmbudo | null; columnId: number } | null>(null);
+  // Mounted from the first opening on, so that closing it keeps the dialog's closing transition.
+  const [conCardDialogo, setConCardDialogo] = useState(false);
+  if (card && !conCardDialogo) setConCardDialogo(true);
   const [columnaAbierta, setColumnaAbierta] = useState<{ columna: ColumnaEmbudo | null } | null>(null);
   const [porEliminar, setPorEliminar] = useState<ColumnaEmbudo | null>(null);
   const acciones = useAcciones(kanban, actual);
@@ -113,7 +118,11 @@ export default function EmbudoPage() {
               ))}
             </div>
           </DndProvider>
-          <CardDialogo abierta={card} onCerrar={() => setCard(null)} />
+          {conCardDialogo && (
+            <Suspense fallback={<Spinner aria-label="Cargando" />}>
+              <CardDialogo abierta={card} onCerrar={() => setCard(null)} />
+            </Suspense>
+          )}
           <ColumnaDialogo kanbanId={embudo.kanban.id} abierta={columnaAbierta} onCerrar={() => setColumnaAbierta(null)} />
           <EliminarColumna columna={porEliminar} onCerrar={() => setPorEliminar(null)} />
         </EmbudoContexto.Provider>

@@ -1,8 +1,6 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { useState, type ReactNode } from 'react';
-import { dateInputEs } from '../../../../../web/src/ui/dateInputEs.ts';
+import { EntradaDeFecha } from '../../../../../web/src/ui/EntradaDeFecha.tsx';
 import { leerMonto, mostrarMonto } from './montos.ts';
 
 /**
@@ -106,8 +104,7 @@ export const VIGENCIA = { desde: finDeAnio(-21), hasta: finDeAnio(20) };
 export function CampoFecha({ value, onChange, desde, hasta, ...base }: CampoBase & { value: string; onChange: (v: string) => void; desde: Date; hasta: Date }) {
   return (
     <Campo {...base}>
-      <DateInput
-        {...dateInputEs}
+      <EntradaDeFecha
         value={value ? `${value}T00:00:00` : null}
         onChange={(fecha) => onChange(fecha ? fecha.slice(0, 10) : '')}
         minDate={desde}

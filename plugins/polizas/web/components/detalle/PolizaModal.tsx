@@ -1,8 +1,11 @@
 import { Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../../../../../web/src/api/envelopeBaseQuery.ts';
+import { lazy, Suspense } from 'react';
 import { usePolizaQuery } from '../../polizas.api.ts';
-import { PolizaDetalle } from './PolizaDetalle.tsx';
+
+// The detail (tabs, receipts, payment and cancel forms) is fetched with the first card opened, not with the list.
+const PolizaDetalle = lazy(() => import('./PolizaDetalle.tsx').then((m) => ({ default: m.PolizaDetalle })));
 
 interface PolizaModalProps {
   /** The policy to show; null keeps the dialog closed. */
@@ -22,7 +25,11 @@ export function PolizaModal({ polizaId, onClose }: PolizaModalProps) {
             {(error as ApiError).message}
           </Callout>
         )}
-        {data && data.id === polizaId && <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} />}
+        {data && data.id === polizaId && (
+          <Suspense fallback={<Spinner aria-label="Cargando" />}>
+            <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} />
+          </Suspense>
+        )}
       </DialogBody>
     </Dialog>
   );

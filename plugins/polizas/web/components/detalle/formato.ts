@@ -1,14 +1,17 @@
-import { format, parseISO } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { hoyEnMexico } from '../../../../../core/shared/fechas.ts';
 import { centavos, formatDinero } from '../../../../../core/shared/format.ts';
 import { STATUS_POLIZA, STATUS_RECIBO, type StatusPoliza, type StatusRecibo } from '../../../../catalogos/shared/catalogos.ts';
 
 /** How the policy screens show dates, money, names and statuses (spec 02 §9). */
 
+/** date-fns' Spanish abbreviations ('MMM'), without date-fns: every policy list and form shows dates this way. */
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
 /** A wire date 'yyyy-MM-dd' as 'dd MMM yyyy' in Spanish ('15 ene 2026'); empty when missing. */
 export function fechaPoliza(fecha: string | null | undefined): string {
-  return fecha ? format(parseISO(fecha.slice(0, 10)), 'dd MMM yyyy', { locale: es }) : '';
+  if (!fecha) return '';
+  const [anio, mes, dia] = fecha.slice(0, 10).split('-');
+  return `${dia} ${MESES[Number(mes) - 1]} ${anio}`;
 }
 
 /** Today in Mexico City, 'yyyy-MM-dd': the day the server counts with, whatever the browser's time zone. */

@@ -1,11 +1,9 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Card, Collapse, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { FilterIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useMediaQuery } from '../../../../../web/src/layout/useMediaQuery.ts';
 import { Puede } from '../../../../../web/src/session/Puede.tsx';
-import { dateInputEs } from '../../../../../web/src/ui/dateInputEs.ts';
+import { EntradaDeFecha } from '../../../../../web/src/ui/EntradaDeFecha.tsx';
 import { CONDUCTOS, STATUS_POLIZA, type Conducto, type RamoId, type StatusPoliza } from '../../../../catalogos/shared/catalogos.ts';
 import { TODOS_LOS_ANIOS } from '../../../shared/filtros-url.ts';
 import type { VendedorResumen } from '../../../../catalogos/shared/vendedores.ts';
@@ -52,8 +50,7 @@ export function FiltrosPolizas({ filtro }: { filtro: FiltroDePolizas }) {
       });
   const fecha = (campo: 'vigenciaDe' | 'vigenciaA', label: string) => (
     <FormGroup label={label} labelFor={`${id}-${campo}`}>
-      <DateInput
-        {...dateInputEs}
+      <EntradaDeFecha
         value={valores[campo] ? `${valores[campo]}T00:00:00` : null}
         onChange={(v) => set(campo, v ? v.slice(0, 10) : '')}
         minDate={DESDE}

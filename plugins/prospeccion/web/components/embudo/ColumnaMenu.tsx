@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ArrowLeftIcon, ArrowRightIcon, EditIcon, MoreIcon, TrashIcon } from '@blueprintjs/icons';
 import type { ColumnaEmbudo } from '../../../shared/embudo.ts';
 import { useEmbudo } from './contexto.ts';
@@ -21,8 +21,8 @@ export function ColumnaMenu({ columna }: { columna: ColumnaEmbudo }) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" size="small" icon={<MoreIcon />} aria-label={`Opciones de la columna ${columna.nombre}`} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowRightIcon, ArrowUpIcon, MoveIcon } from '@blueprintjs/icons';
 import type { CardEmbudo } from '../../../shared/embudo.ts';
 import { useEmbudo } from './contexto.ts';
@@ -22,8 +22,8 @@ export function MoverA({ card, indice, total }: { card: CardEmbudo; indice: numb
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" size="small" icon={<MoveIcon />} text="Mover a…" aria-label={`Mover a… (${card.nombre})`} />
-    </Popover>
+    </PopoverNext>
   );
 }

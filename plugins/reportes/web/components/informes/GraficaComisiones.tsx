@@ -1,9 +1,8 @@
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { formatDinero } from '../../../../../core/shared/format.ts';
 import type { MesComisiones } from '../../../shared/informes.ts';
 import { nombreDeMes } from '../../../shared/informes-comisiones.ts';
 import { MENSAJES_INFORMES } from '../../../shared/informes-mensajes.ts';
-import { echarts, PALETA, sinMovimiento } from './echarts.ts';
+import { Grafica } from './Grafica.tsx';
 import { TablaAlterna } from './TablaAlterna.tsx';
 
 const G = MENSAJES_INFORMES.graficas;
@@ -17,8 +16,6 @@ interface Serie {
 export function GraficaMensual({ titulo, meses, series, area }: { titulo: string; meses: readonly string[]; series: readonly Serie[]; area?: boolean }) {
   const etiquetas = meses.map(nombreDeMes);
   const opcion = {
-    animation: !sinMovimiento,
-    color: PALETA,
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => formatDinero(Math.round(v * 100)) },
     legend: { top: 0 },
     grid: { left: 70, right: 16, top: 36, bottom: 30 },
@@ -29,7 +26,7 @@ export function GraficaMensual({ titulo, meses, series, area }: { titulo: string
   return (
     <figure className="cartera-informe-grafica" aria-label={titulo}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={opcion} notMerge opts={{ renderer: 'svg' }} style={{ width: '100%', height: 300 }} />
+        <Grafica opcion={opcion} alto={300} />
       </div>
       <TablaAlterna
         titulo={titulo}

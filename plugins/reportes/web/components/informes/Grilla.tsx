@@ -1,22 +1,15 @@
-import { Button, HTMLSelect, NonIdealState } from '@blueprintjs/core';
-import { EyeOpenIcon } from '@blueprintjs/icons';
-import { Cell, Column, Table2 } from '@blueprintjs/table';
-import '@blueprintjs/table/lib/css/table.css';
+import { HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { ListPage } from '../../../../../core/shared/envelope.ts';
-import { formatDinero, formatFecha } from '../../../../../core/shared/format.ts';
 import { Pager } from '../../../../../web/src/ui/Pager.tsx';
 import type { ColumnaInforme } from '../../../shared/informes-columnas.ts';
 import { MENSAJES_INFORMES } from '../../../shared/informes-mensajes.ts';
+import type { TablaInformeProps } from './TablaInforme.tsx';
 
 const M = MENSAJES_INFORMES;
 
-function texto<F>(fila: F, columna: ColumnaInforme<F>): string {
-  const valor = fila[columna.clave] as unknown;
-  if (valor === null || valor === undefined) return '';
-  if (columna.tipo === 'dinero') return formatDinero(Number(valor), String((fila as { moneda?: string }).moneda ?? 'MXN'));
-  if (columna.tipo === 'fecha') return formatFecha(String(valor));
-  return String(valor);
-}
+// lazy() loses the component's type parameter; each Grilla<F> passes props of its own F.
+const TablaInforme = lazy(() => import('./TablaInforme.tsx')) as unknown as <F>(props: TablaInformeProps<F>) => ReactElement;
 
 interface GrillaProps<F> {
   columnas: readonly ColumnaInforme<F>[];
@@ -32,34 +25,19 @@ interface GrillaProps<F> {
 export function Grilla<F>({ columnas, pagina, onPagina, tamanos, onTamano, onDetalle }: GrillaProps<F>) {
   if (pagina.items.length === 0) return <NonIdealState title={M.sinResultados} />;
   const filas = pagina.items;
+  const alto = Math.min(700, 30 + filas.length * 28);
   return (
     <div className="cartera-informe-grilla">
-      <div style={{ height: Math.min(700, 30 + filas.length * 28) }}>
-        <Table2 numRows={filas.length} enableRowHeader={false} defaultRowHeight={28} columnWidths={[...(onDetalle ? [56] : []), ...columnas.map((c) => (c.ancho ?? 14) * 9)]}>
-          {[
-            ...(onDetalle
-              ? [
-                  <Column
-                    key="detalle"
-                    name=""
-                    cellRenderer={(i) => (
-                      <Cell interactive>
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          icon={<EyeOpenIcon />}
-                          aria-label={M.acciones.detalle}
-                          title={M.acciones.detalle}
-                          onClick={() => onDetalle(filas[i])}
-                        />
-                      </Cell>
-                    )}
-                  />,
-                ]
-              : []),
-            ...columnas.map((c) => <Column key={c.clave} name={c.titulo} cellRenderer={(i) => <Cell>{texto(filas[i], c)}</Cell>} />),
-          ]}
-        </Table2>
+      <div style={{ height: alto }}>
+        <Suspense
+          fallback={
+            <div className="cartera-informe-cargando" style={{ height: alto }}>
+              <Spinner size={30} />
+            </div>
+          }
+        >
+          <TablaInforme columnas={columnas} filas={filas} onDetalle={onDetalle} />
+        </Suspense>
       </div>
       <div className="cartera-informe-pie">
         {tamanos && onTamano && (

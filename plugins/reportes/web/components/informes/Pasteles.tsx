@@ -1,17 +1,14 @@
 import { H5 } from '@blueprintjs/core';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { formatDinero } from '../../../../../core/shared/format.ts';
 import type { GrupoInforme } from '../../../shared/informes.ts';
 import { MENSAJES_INFORMES } from '../../../shared/informes-mensajes.ts';
-import { echarts, PALETA, sinMovimiento } from './echarts.ts';
+import { Grafica } from './Grafica.tsx';
 import { TablaAlterna } from './TablaAlterna.tsx';
 
 const G = MENSAJES_INFORMES.graficas;
 
 function Pastel({ titulo, datos, dinero }: { titulo: string; datos: { name: string; value: number }[]; dinero: boolean }) {
   const opcion = {
-    animation: !sinMovimiento,
-    color: PALETA,
     tooltip: { trigger: 'item', valueFormatter: (v: number) => (dinero ? formatDinero(Math.round(v * 100)) : String(v)) },
     legend: { bottom: 0, type: 'scroll' },
     series: [{ type: 'pie', radius: ['40%', '50%'], center: ['50%', '42%'], data: datos, label: { show: false } }],
@@ -20,7 +17,7 @@ function Pastel({ titulo, datos, dinero }: { titulo: string; datos: { name: stri
     <figure className="cartera-informe-pastel" aria-label={titulo}>
       <H5>{titulo}</H5>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={opcion} notMerge opts={{ renderer: 'svg' }} style={{ width: '100%', height: 260 }} />
+        <Grafica opcion={opcion} alto={260} />
       </div>
     </figure>
   );
