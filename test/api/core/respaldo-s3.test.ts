@@ -2,24 +2,9 @@ import { expect } from 'chai';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../../core/server/db/database.ts';
+import { baseNueva } from '../../helpers/base-nueva.ts';
 import { carteraHastaTerminar } from '../../helpers/cli.ts';
 import { startS3Server, type TestS3 } from '../../helpers/s3.ts';
-
-/** A database next to DATABASE_URL, for the PostgreSQL drill. */
-async function baseNueva(nombre: string): Promise<{ url: string; borrar: () => Promise<void> }> {
-  const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 1 });
-  await admin.withOwner((k) => k.raw(`create database ${nombre}`));
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${nombre}`;
-  return {
-    url: url.toString(),
-    borrar: async () => {
-      await admin.withOwner((k) => k.raw(`drop database if exists ${nombre} with (force)`));
-      await admin.close();
-    },
-  };
-}
 
 /**
  * Issue 19, backups with STORAGE=s3 (docs/adr/045-almacenamiento-s3.md): `cartera backup` downloads

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../../../core/server/db/database.ts';
 import { withSystemScope } from '../../../core/server/db/tenancy.ts';
 import { huellaDe, type Huella } from '../../../core/server/respaldo/huella.ts';
+import { baseNueva } from '../../helpers/base-nueva.ts';
 import { carteraHastaTerminar } from '../../helpers/cli.ts';
 
 /** The fingerprint of a database, read as `cartera backup` reads it. */
@@ -15,21 +16,6 @@ async function huella(opciones: { databaseUrl?: string; pgliteDir?: string }): P
   } finally {
     await db.close();
   }
-}
-
-/** A database next to DATABASE_URL, for the PostgreSQL drill. */
-async function baseNueva(nombre: string): Promise<{ url: string; borrar: () => Promise<void> }> {
-  const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 1 });
-  await admin.withOwner((k) => k.raw(`create database ${nombre}`));
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${nombre}`;
-  return {
-    url: url.toString(),
-    borrar: async () => {
-      await admin.withOwner((k) => k.raw(`drop database if exists ${nombre} with (force)`));
-      await admin.close();
-    },
-  };
 }
 
 /**

@@ -2,23 +2,14 @@ import { expect } from 'chai';
 import { MENSAJES_BAJA } from '../../../core/shared/auth/baja.ts';
 import { MENSAJES_PAGOS } from '../../../plugins/cuentas/shared/pagos.ts';
 import { crearAgente } from '../../helpers/accounts.ts';
-import { getTestDatabase } from '../../helpers/db.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { agentePagado, ligarPlanes, STRIPE_KEYS, StripeSimulado, type PlanLigado } from './stripe-simulado.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { agentePagado, escenarioStripe, type EscenarioStripe, type PlanLigado, type StripeSimulado } from './stripe-simulado.ts';
 
 /** Cancelling the account stops the card subscription from renewing (docs/adr/040-baja-de-cuenta.md). */
 describe('Stripe: la baja de la cuenta y la suscripción con tarjeta', () => {
-  let simulado: StripeSimulado, server: TestServer, mensual: PlanLigado, restaurar: () => Promise<void>;
-  before(async () => {
-    simulado = await new StripeSimulado().iniciar();
-    ({ mensual, restaurar } = await ligarPlanes(simulado, await getTestDatabase()));
-    server = await startTestServer({ env: { ...STRIPE_KEYS, STRIPE_API_BASE: simulado.url } });
-  });
-  after(async () => {
-    await server.close();
-    await simulado.cerrar();
-    await restaurar();
-  });
+  let simulado: StripeSimulado, server: TestServer, mensual: PlanLigado, escenario: EscenarioStripe;
+  before(async () => ({ simulado, server, mensual } = escenario = await escenarioStripe()));
+  after(() => escenario.cerrar());
   afterEach(() => (simulado.caido = false));
 
   it('ends the subscription with the period paid when the account is cancelled, and lets it renew when the cancellation is undone', async () => {

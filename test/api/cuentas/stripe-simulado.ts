@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import type { TestServer } from '../../helpers/server.ts';
+import { getTestDatabase } from '../../helpers/db.ts';
+import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
 /** Keys the app under test is started with; the stand-in accepts any. */
 export const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_cartera', STRIPE_WEBHOOK_SECRET: 'whsec_test_cartera' } as const;
@@ -289,4 +290,29 @@ export async function agentePagado(server: TestServer, simulado: StripeSimulado,
   const aplicado = await enviarWebhook(server.url, simulado.evento('checkout.session.completed', { ...sesion, enviado: undefined }));
   if (aplicado.body?.body?.resultado !== 'aplicado') throw new Error(`El pago no se aplicó: ${JSON.stringify(aplicado.body)}`);
   return { cuenta, sub };
+}
+
+export interface EscenarioStripe {
+  simulado: StripeSimulado;
+  server: TestServer;
+  mensual: PlanLigado;
+  /** Closes the server and the stand-in and gives the plans back their prices. */
+  cerrar(): Promise<void>;
+}
+
+/** A Stripe stand-in, the plans linked to its prices, and a server that uses it. */
+export async function escenarioStripe(): Promise<EscenarioStripe> {
+  const simulado = await new StripeSimulado().iniciar();
+  const { mensual, restaurar } = await ligarPlanes(simulado, await getTestDatabase());
+  const server = await startTestServer({ env: { ...STRIPE_KEYS, STRIPE_API_BASE: simulado.url } });
+  return {
+    simulado,
+    server,
+    mensual,
+    async cerrar() {
+      await server.close();
+      await simulado.cerrar();
+      await restaurar();
+    },
+  };
 }

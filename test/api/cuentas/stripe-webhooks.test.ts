@@ -2,22 +2,14 @@ import { expect } from 'chai';
 import { purgarEventosStripe } from '../../../plugins/cuentas/server/services/stripe-webhook.service.ts';
 import { crearUsuarioAdicional } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
-import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { agentePagado as agentePagadoDe, enviarWebhook, ligarPlanes, STRIPE_KEYS, StripeSimulado, type PlanLigado } from './stripe-simulado.ts';
+import type { TestServer } from '../../helpers/server.ts';
+import { agentePagado as agentePagadoDe, enviarWebhook, escenarioStripe, type EscenarioStripe, type PlanLigado, type StripeSimulado } from './stripe-simulado.ts';
 
 /** Signed webhooks: signature, idempotency, ordering, and a lapse and its payment (issue 17, docs/adr/030-stripe.md). */
 describe('Stripe: webhooks', () => {
-  let simulado: StripeSimulado, server: TestServer, mensual: PlanLigado, restaurar: () => Promise<void>;
-  before(async () => {
-    simulado = await new StripeSimulado().iniciar();
-    ({ mensual, restaurar } = await ligarPlanes(simulado, await getTestDatabase()));
-    server = await startTestServer({ env: { ...STRIPE_KEYS, STRIPE_API_BASE: simulado.url } });
-  });
-  after(async () => {
-    await server.close();
-    await simulado.cerrar();
-    await restaurar();
-  });
+  let simulado: StripeSimulado, server: TestServer, mensual: PlanLigado, escenario: EscenarioStripe;
+  before(async () => ({ simulado, server, mensual } = escenario = await escenarioStripe()));
+  after(() => escenario.cerrar());
 
   const enviar = (entrega: { payload: string; firma: string }) => enviarWebhook(server.url, entrega);
   const fila = async (subscriptionId: string) =>
