@@ -13,6 +13,8 @@ const DIALOGO =
   '//div[contains(concat(" ", normalize-space(@class), " "), " bp6-dialog ") and .//*[contains(@class,"bp6-dialog-header")]//*[normalize-space(text())="Pagar Recibo"]]';
 const FECHA = 'input[name="fechaPago"]';
 const CALENDARIO = '.cartera-fecha-calendario';
+/** The calendar once its chunk has loaded: until then the box holds a spinner. */
+const CALENDARIO_LISTO = `${CALENDARIO} select[name="months"]`;
 
 interface Caja {
   left: number;
@@ -61,7 +63,7 @@ describe('pólizas: la fecha de pago del recibo', function () {
     // The calendar opens in the dialog, under the field: the dialog grows, Pagar stays reachable and uncovered.
     // Blueprint scales the dialog in: a click aimed while it grows can miss the button.
     await clickWhenStill(dialogo.$('button[aria-label="Abrir calendario"]'));
-    await browser.$(CALENDARIO).waitForDisplayed({ timeout: 5_000 });
+    await browser.$(CALENDARIO_LISTO).waitForDisplayed({ timeout: 10_000 });
     const [calendario, cuerpo] = [await caja(CALENDARIO), await caja('.bp6-dialog')];
     expect(calendario && cuerpo && calendario.left >= cuerpo.left && calendario.right <= cuerpo.right && calendario.top >= cuerpo.top, 'inside the dialog').to.equal(true);
     expect(await browser.$(`${CALENDARIO}`).$('..').$(FECHA).isExisting(), 'under its own field').to.equal(true);
@@ -93,7 +95,7 @@ describe('pólizas: la fecha de pago del recibo', function () {
 
     // Picked in the calendar, then paid with that date.
     await dialogo.$('button[aria-label="Abrir calendario"]').click();
-    await browser.$(CALENDARIO).waitForDisplayed({ timeout: 5_000 });
+    await browser.$(CALENDARIO_LISTO).waitForDisplayed({ timeout: 10_000 });
     await browser.$(`${CALENDARIO} select[name="months"]`).selectByAttribute('value', String(Number(diaDesdeHoy(-1).slice(5, 7)) - 1));
     await browser.$(`${CALENDARIO} select[name="years"]`).selectByAttribute('value', diaDesdeHoy(-1).slice(0, 4));
     await browser
