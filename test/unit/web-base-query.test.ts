@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { envelopeBaseQuery, FALLBACK_ERROR_MESSAGE } from '../../web/src/api/envelopeBaseQuery.ts';
+import { llamarApi } from '../../web/src/api/llamarApi.ts';
 
 interface Sent {
   url: string;
@@ -74,4 +75,40 @@ describe('web envelope base query', () => {
     const { call } = setup(() => Promise.reject(new TypeError('fetch failed')));
     expect(await call('/polizas')).to.deep.include({ error: { status: 0, message: FALLBACK_ERROR_MESSAGE } });
   });
+});
+
+/** The login route's call without the store (issue 19) answers every case as the store's base query does. */
+describe('llamarApi, the call without the store', () => {
+  const casos: [string, () => Response | Promise<Response>][] = [
+    ['a successful envelope', () => json({ ok: true, message: 'Hecho', body: { token: 'x.y.z' } })],
+    ['ok false', () => json({ ok: false, message: 'Usuario o contraseña incorrectos', body: null })],
+    ['an HTTP error with its message', () => json({ ok: false, message: 'Demasiados intentos', body: null }, 429)],
+    ['an HTTP error without a message', () => json({ ok: false, message: ' ', body: null }, 400)],
+    ['a non-JSON answer', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['a success that is not an envelope', () => json([1, 2, 3])],
+    ['an unreachable server', () => Promise.reject(new TypeError('fetch failed'))],
+  ];
+  const original = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  for (const [nombre, reply] of casos) {
+    it(`answers ${nombre} as the base query does`, async () => {
+      const esperado = await setup(reply).call({ url: '/usuarios/login', method: 'POST', body: { usuario: 'a@b.mx' } });
+      const enviados: { url: string; init?: RequestInit }[] = [];
+      globalThis.fetch = (async (url: string, init?: RequestInit) => {
+        enviados.push({ url, init });
+        return reply();
+      }) as typeof fetch;
+      const obtenido = await llamarApi('/usuarios/login', { method: 'POST', body: { usuario: 'a@b.mx' } }).then(
+        (data) => ({ data }),
+        (error: unknown) => ({ error }),
+      );
+      expect(obtenido).to.deep.equal('error' in esperado && esperado.error ? { error: esperado.error } : { data: esperado.data });
+      expect(enviados[0].url).to.equal('/api/usuarios/login');
+      expect(enviados[0].init).to.deep.include({ method: 'POST', body: '{"usuario":"a@b.mx"}' });
+      expect(new Headers(enviados[0].init?.headers).get('Content-Type')).to.equal('application/json');
+    });
+  }
 });

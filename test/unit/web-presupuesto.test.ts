@@ -26,10 +26,13 @@ describe('presupuesto del shell web', function () {
   });
   after(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('keeps the login route’s CSS within budget and measures its JS', () => {
+  it('keeps the login route within budget, without the signed-in shell', () => {
     expect(medicion.login.css).to.be.above(0).and.at.most(PRESUPUESTO.loginCss);
-    expect(medicion.login.js).to.be.above(0);
-    expect(medicion.login.archivos.some((a) => a.startsWith('assets/LoginPage-'))).to.equal(true);
+    expect(medicion.login.js).to.be.above(0).and.at.most(PRESUPUESTO.loginJs);
+    expect(medicion.login.archivos.some((a) => /^assets\/index-.*\.js$/.test(a))).to.equal(true);
+    // The store, RTK Query and the route lists come with the signed-in shell, loaded after the entry.
+    expect(medicion.conSesion.archivos.some((a) => a.startsWith('assets/App-'))).to.equal(true);
+    expect(medicion.conSesion.js).to.be.above(0).and.at.most(PRESUPUESTO.shellConSesion);
   });
 
   it('loads Blueprint icons one by one, ECharts through echarts/core, and ships no icon font', () => {

@@ -1,5 +1,4 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { webPlugins } from './plugins/registry.ts';
 import { createAppRoutes } from './router/createAppRoutes.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
@@ -7,14 +6,13 @@ import { store } from './store.ts';
 
 const AppRoutes = createAppRoutes(webPlugins.routes);
 
-export function App() {
+/** The signed-in shell: the store, the session and every page but /login (see Raiz), loaded after the entry. */
+export default function App() {
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <SessionProvider>
-          <AppRoutes />
-        </SessionProvider>
-      </BrowserRouter>
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
     </Provider>
   );
 }

@@ -2,8 +2,9 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { installGlobalErrorReporting } from './errors/installGlobalErrorReporting.ts';
+import { Raiz } from './Raiz.tsx';
 
 installGlobalErrorReporting();
 
@@ -12,6 +13,8 @@ if (!container) throw new Error('index.html no tiene el elemento #root');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <BrowserRouter>
+      <Raiz />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -18,7 +18,6 @@ export const shellPlugin: WebPlugin = {
     { path: '/404', load: notFoundPage, public: true, allowUnsubscribed: true },
     { path: '/500', load: () => import('./pages/ErrorPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '*', load: notFoundPage, public: true, allowUnsubscribed: true },
-    { path: '/login', load: () => import('./auth/LoginPage.tsx'), public: true, allowUnsubscribed: true },
     { path: '/registro', load: () => import('./auth/RegistroPage.tsx'), public: true },
     { path: '/activar', load: () => import('./auth/ActivarPage.tsx'), public: true },
     { path: '/confirmar-correo', load: () => import('./auth/ConfirmarCorreoPage.tsx'), public: true, allowUnsubscribed: true },

@@ -154,6 +154,26 @@ describe('cuentas: acceso en el navegador', function () {
     await waitForPath(browser, '/login');
     expect(await browser.execute(() => window.localStorage.getItem('token'))).to.equal(null);
     expect((await server.api('GET', '/usuarios/me', undefined, { authorization: `Bearer ${token}` })).status).to.equal(401);
+
+    // The login route hands the new session to the signed-in shell already loaded, with nothing of Rocío's left.
+    const otra = await crearAgente(server, { nombre: 'Estela' });
+    await signIn(otra.correo, otra.password);
+    await waitForPath(browser, '/resumen');
+    await waitForText(browser, '.cartera-user-name', 'Estela');
+  });
+
+  it('goes on from /login when another tab signs in, and the shell verifies that session', async () => {
+    const cuenta = await crearAgente(server, { nombre: 'Itzel' });
+    await browser.url(`${server.url}/login?url=${encodeURIComponent('/configuracion')}`);
+    await browser.$('input[name="usuario"]').waitForDisplayed({ timeout: 15_000 });
+    const primera = await browser.getWindowHandle();
+    await browser.newWindow(`${server.url}/login`);
+    await signIn(cuenta.correo, cuenta.password);
+    await waitForPath(browser, '/resumen');
+    await browser.closeWindow();
+    await browser.switchToWindow(primera);
+    await waitForPath(browser, '/configuracion');
+    await waitForText(browser, '.cartera-user-name', 'Itzel');
   });
 
   it('confirms a changed e-mail from the link mailed to the new address, then signs in with it', async () => {

@@ -1,11 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { Envelope } from '../../../core/shared/envelope.ts';
+import { FALLBACK_ERROR_MESSAGE, isEnvelope, messageOf, type ApiError } from './sobre.ts';
 
-/** What every failed call gives a component: the HTTP status (0 when no response arrived) and a Spanish message. */
-export interface ApiError {
-  status: number;
-  message: string;
-}
+export { FALLBACK_ERROR_MESSAGE, type ApiError };
 
 /**
  * The meta of every call: the request and response, plus the envelope's `message` on success, for
@@ -13,8 +9,6 @@ export interface ApiError {
  * `transformResponse: (body, meta) => ({ body, message: meta?.message })`.
  */
 export type EnvelopeMeta = Partial<FetchBaseQueryMeta> & { message?: string };
-
-export const FALLBACK_ERROR_MESSAGE = 'Error de comunicación con el servidor';
 
 export interface EnvelopeBaseQueryOptions {
   baseUrl: string;
@@ -58,14 +52,6 @@ function fromFetchError(error: FetchBaseQueryError): ApiError {
   // A body that is not JSON (a proxy's HTML error page) still has the HTTP status worth keeping.
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : 0;
   return { status, message: FALLBACK_ERROR_MESSAGE };
-}
-
-function isEnvelope(data: unknown): data is Envelope<unknown> {
-  return typeof data === 'object' && data !== null && typeof (data as { ok?: unknown }).ok === 'boolean';
-}
-
-function messageOf(envelope: Envelope<unknown>): string {
-  return typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : FALLBACK_ERROR_MESSAGE;
 }
 
 /** A successful answer together with the envelope's message. */

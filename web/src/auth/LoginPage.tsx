@@ -1,35 +1,67 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginBody } from '../../../core/shared/auth/contract.ts';
 import { loginSchema } from '../../../core/shared/auth/schemas.ts';
-import type { ApiError } from '../api/envelopeBaseQuery.ts';
-import { useSession, useStartSession } from '../session/hooks.ts';
+import { llamarApi } from '../api/llamarApi.ts';
+import { FALLBACK_ERROR_MESSAGE, type ApiError } from '../api/sobre.ts';
+import { isTokenExpired, readStoredToken, TOKEN_STORAGE_KEY } from '../api/token.ts';
+import { cargarApp } from '../cargarApp.ts';
 import { TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
-import { useLoginMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { safeDestination } from './destino.ts';
 
-/** /login (spec 01 §2): e-mail and password; `?url=` is where to go next, /resumen by default. */
+const tokenVigente = () => {
+  const token = readStoredToken();
+  return token !== null && !isTokenExpired(token);
+};
+
+/**
+ * /login (spec 01 §2): e-mail and password; `?url=` is where to go next, /resumen by default.
+ * Drawn by the entry without the store (see Raiz): it signs in with a plain call and hands the
+ * session to the signed-in shell, loaded meanwhile, as it opens `?url=`.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const destino = safeDestination(params.get('url'));
-  const { status } = useSession();
-  const startSession = useStartSession();
-  const [login, { isLoading }] = useLoginMutation();
+  const navigate = useNavigate();
+  const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const password = usePasswordToggle();
   const form = useSchemaForm<{ usuario: string; password: string }>(loginSchema, { usuario: '', password: '' });
 
-  // A signed-in user is sent straight on; this also takes the user on right after signing in.
-  if (status === 'signedIn') return <Navigate to={destino} replace />;
+  // A stored token (this tab's, or one another tab just signed in with) goes straight on; the shell verifies it.
+  useEffect(() => {
+    const seguir = () => {
+      if (!tokenVigente()) return;
+      void import('../session/traspaso.ts').then(({ retomarSesion }) => {
+        retomarSesion();
+        navigate(destino, { replace: true });
+      });
+    };
+    seguir();
+    const onStorage = (event: StorageEvent) => (event.key === TOKEN_STORAGE_KEY || event.key === null) && seguir();
+    window.addEventListener('storage', onStorage);
+    // The shell is fetched once the page is up, so signing in does not wait for it.
+    const idle = window.setTimeout(() => void cargarApp().catch(() => undefined), 0);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.clearTimeout(idle);
+    };
+  }, [destino, navigate]);
 
   const submit = form.handleSubmit(async (value) => {
     setError(null);
+    setLoading(true);
     try {
-      startSession(await login(value).unwrap());
+      const [sesion, { entregarSesion }] = await Promise.all([llamarApi<LoginBody>('/usuarios/login', { method: 'POST', body: value }), import('../session/traspaso.ts')]);
+      entregarSesion(sesion);
+      navigate(destino, { replace: true });
     } catch (e) {
-      setError((e as ApiError).message);
+      // A failed call carries the server's message; a shell that failed to load gets the usual one.
+      setError(typeof (e as Partial<ApiError>).status === 'number' ? (e as ApiError).message : FALLBACK_ERROR_MESSAGE);
+      setLoading(false);
     }
   });
 

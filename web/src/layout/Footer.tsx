@@ -1,7 +1,7 @@
-import { useGetApiInfoQuery } from '../api/apiInfo.ts';
+import { useApiInfo } from '../api/apiInfo.ts';
 
 export function Footer() {
-  const { data } = useGetApiInfoQuery();
+  const data = useApiInfo();
   return (
     <footer className="cartera-footer">
       <span>© {new Date().getFullYear()} Cartera</span>

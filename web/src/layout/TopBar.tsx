@@ -2,19 +2,19 @@ import { Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '../session/hooks.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Logo } from './Logo.tsx';
 
 const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
 
 interface TopBarProps {
+  /** A signed-in user sees their actions; anyone else 'Planes' and 'Iniciar sesión'. */
+  conSesion: boolean;
   /** Present when the user has the side navigation. */
   nav?: { open: boolean; toggle: () => void };
 }
 
-export function TopBar({ nav }: TopBarProps) {
-  const { status } = useSession();
+export function TopBar({ conSesion, nav }: TopBarProps) {
   const { pathname } = useLocation();
   return (
     <Navbar className="cartera-topbar" role="banner">
@@ -37,7 +37,7 @@ export function TopBar({ nav }: TopBarProps) {
         </NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="right" className="cartera-topbar-actions">
-        {status === 'signedIn' ? (
+        {conSesion ? (
           <Suspense fallback={null}>
             <SignedInActions />
           </Suspense>

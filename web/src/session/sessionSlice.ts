@@ -59,6 +59,10 @@ export const sessionSlice = createSlice({
     usuarioUpdated(state, action: PayloadAction<Partial<UsuarioSesion>>) {
       if (state.usuario) state.usuario = { ...state.usuario, ...action.payload };
     },
+    /** A token was stored while signed out (signed in through the login route or in another tab): verify it. */
+    sessionResumed(state): SessionState {
+      return state.status === 'anonymous' ? { ...anonymous(), status: 'checking' } : state;
+    },
     /** Sign-out, a refused token or an expired one. */
     sessionEnded(): SessionState {
       return anonymous();
@@ -70,7 +74,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, usuarioUpdated, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, usuarioUpdated, sessionResumed, sessionEnded } = sessionSlice.actions;
 export const { selectSession, selectStatus } = sessionSlice.selectors;
 
 /** What the router needs to know about a session (spec 01 §2 "Route access by session kind"). */
