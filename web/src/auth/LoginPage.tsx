@@ -7,10 +7,13 @@ import { loginSchema } from '../../../core/shared/auth/schemas.ts';
 import { llamarApi } from '../api/llamarApi.ts';
 import { FALLBACK_ERROR_MESSAGE, type ApiError } from '../api/sobre.ts';
 import { isTokenExpired, readStoredToken, TOKEN_STORAGE_KEY } from '../api/token.ts';
-import { cargarApp } from '../cargarApp.ts';
+import { cargarApp, cargarAppYPagina } from '../cargarApp.ts';
 import { TextField, usePasswordToggle, useSchemaForm } from '../ui/forms.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { safeDestination } from './destino.ts';
+
+/** The path of a destination that may carry a query. */
+const rutaDe = (destino: string) => destino.split(/[?#]/)[0];
 
 const tokenVigente = () => {
   const token = readStoredToken();
@@ -35,7 +38,7 @@ export default function LoginPage() {
   useEffect(() => {
     const seguir = () => {
       if (!tokenVigente()) return;
-      void import('../session/traspaso.ts').then(({ retomarSesion }) => {
+      void Promise.all([import('../session/traspaso.ts'), cargarAppYPagina(rutaDe(destino))]).then(([{ retomarSesion }]) => {
         retomarSesion();
         navigate(destino, { replace: true });
       });
@@ -55,7 +58,11 @@ export default function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      const [sesion, { entregarSesion }] = await Promise.all([llamarApi<LoginBody>('/usuarios/login', { method: 'POST', body: value }), import('../session/traspaso.ts')]);
+      const [sesion, { entregarSesion }] = await Promise.all([
+        llamarApi<LoginBody>('/usuarios/login', { method: 'POST', body: value }),
+        import('../session/traspaso.ts'),
+        cargarAppYPagina(rutaDe(destino)),
+      ]);
       entregarSesion(sesion);
       navigate(destino, { replace: true });
     } catch (e) {
