@@ -7,7 +7,7 @@ export const PRESUPUESTO = {
   loginJs: 120 * 1024,
   loginCss: 60 * 1024,
   pantalla: 80 * 1024,
-  shellConSesion: 80 * 1024,
+  shellConSesion: 100 * 1024,
 } as const;
 
 /**

@@ -18,7 +18,7 @@ export function Raiz() {
       <Route
         path="/login"
         element={
-          <Marco conSesion={false}>
+          <Marco>
             <LoginPage />
           </Marco>
         }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/hooks.ts';
 import { showsNavigation } from '../session/sessionSlice.ts';
 import { Marco } from './Marco.tsx';
+import { Navigation } from './Navigation.tsx';
+import { SignedInActions } from './SignedInActions.tsx';
 import { useMediaQuery, WIDE_QUERY } from './useMediaQuery.ts';
 
-const Navigation = lazy(() => import('./Navigation.tsx'));
-
 /**
- * The signed-in shell's frame: for a user with the side navigation, a column from 1024 px (open by
+ * The signed-in shell's frame, drawn with its user actions and navigation (in the shell's chunk, so
+ * they appear with the page): for a user with the side navigation, a column from 1024 px (open by
  * default there) or a drawer below; the page of the route inside.
  */
 export function Layout() {
@@ -30,15 +31,11 @@ export function Layout() {
         open: navOpen,
         toggle: () => setNavOpen((open) => !open),
         ancho: wide,
-        lateral: (
-          <Suspense fallback={null}>
-            <Navigation wide={wide} open={navOpen} onClose={() => setNavOpen(false)} />
-          </Suspense>
-        ),
+        lateral: <Navigation wide={wide} open={navOpen} onClose={() => setNavOpen(false)} />,
       }
     : undefined;
   return (
-    <Marco conSesion={session.status === 'signedIn'} nav={nav}>
+    <Marco acciones={session.status === 'signedIn' ? <SignedInActions /> : undefined} nav={nav}>
       <Outlet />
     </Marco>
   );

@@ -6,7 +6,8 @@ import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 interface MarcoProps {
-  conSesion: boolean;
+  /** A signed-in user's actions in the top bar; without them, 'Planes' and 'Iniciar sesión'. */
+  acciones?: ReactNode;
   /** The side navigation and its toggle, for a user who has it. */
   nav?: { open: boolean; toggle: () => void; lateral: ReactNode; ancho: boolean };
   children: ReactNode;
@@ -16,7 +17,7 @@ interface MarcoProps {
  * The frame around every page: top bar, environment banner, the side navigation when given, the
  * page, footer. It needs no store, so the login route draws it without loading the signed-in shell.
  */
-export function Marco({ conSesion, nav, children }: MarcoProps) {
+export function Marco({ acciones, nav, children }: MarcoProps) {
   const { pathname } = useLocation();
   return (
     // With the navigation beside the page, the page and the navigation scroll on their own under a fixed top bar.
@@ -24,7 +25,7 @@ export function Marco({ conSesion, nav, children }: MarcoProps) {
       <a className="cartera-skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <TopBar conSesion={conSesion} nav={nav} />
+      <TopBar acciones={acciones} nav={nav} />
       <EnvironmentBanner />
       <div className="cartera-frame">
         {nav?.lateral}

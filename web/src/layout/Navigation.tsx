@@ -11,7 +11,7 @@ interface NavigationProps {
  * The side navigation's two forms: a column beside the page from 1024 px, a drawer over it below.
  * Its own chunk: visitors never load it.
  */
-export default function Navigation({ wide, open, onClose }: NavigationProps) {
+export function Navigation({ wide, open, onClose }: NavigationProps) {
   if (wide) {
     return open ? (
       <aside id="cartera-sidenav" className="cartera-sidenav-column">

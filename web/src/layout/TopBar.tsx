@@ -1,20 +1,18 @@
 import { Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Logo } from './Logo.tsx';
 
-const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
-
 interface TopBarProps {
-  /** A signed-in user sees their actions; anyone else 'Planes' and 'Iniciar sesión'. */
-  conSesion: boolean;
+  /** A signed-in user's actions; without them, 'Planes' and 'Iniciar sesión'. */
+  acciones?: ReactNode;
   /** Present when the user has the side navigation. */
   nav?: { open: boolean; toggle: () => void };
 }
 
-export function TopBar({ conSesion, nav }: TopBarProps) {
+export function TopBar({ acciones, nav }: TopBarProps) {
   const { pathname } = useLocation();
   return (
     <Navbar className="cartera-topbar" role="banner">
@@ -37,11 +35,7 @@ export function TopBar({ conSesion, nav }: TopBarProps) {
         </NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="right" className="cartera-topbar-actions">
-        {conSesion ? (
-          <Suspense fallback={null}>
-            <SignedInActions />
-          </Suspense>
-        ) : (
+        {acciones ?? (
           <>
             {pathname !== '/planes' && (
               <Link to="/planes" className="cartera-topbar-link">
