@@ -43,6 +43,19 @@ describe('importacion: archivos de Excel malformados', () => {
     expect(await rechazo('otro-zip.xlsx', zipSinHoja)).to.equal('El archivo no es un libro de Excel (.xlsx) válido.');
   });
 
+  it('reads a sheet stored before its workbook part, whichever the zip’s order (exceljs issue 3064)', async () => {
+    // The sheet after the shared strings and relations, the workbook part last: exceljs's one-pass reader meets the sheet without its workbook.
+    const original = await JSZip.loadAsync(await libro([filaValida(CLAVE, { noPoliza: 'ORDEN-1' })]));
+    const primero = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'];
+    const reordenado = new JSZip();
+    for (const nombre of [...primero, ...Object.keys(original.files).filter((n) => !primero.includes(n) && !n.endsWith('/'))])
+      reordenado.file(nombre, await original.file(nombre)!.async('nodebuffer'));
+    const contenido = await reordenado.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const res = await procesar(solicitud(await colocarArchivo(server, agente, 'reordenado.xlsx', contenido)));
+    expect(res.status, res.body.message).to.equal(200);
+    expect(res.body.body[0].noPoliza.value).to.equal('ORDEN-1');
+  });
+
   it('refuses a zip bomb before inflating it', async () => {
     const zip = new JSZip();
     zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');

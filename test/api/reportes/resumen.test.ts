@@ -7,8 +7,9 @@ import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/a
 import { crearCliente, crearPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 
-const hoy = hoyEnMexico();
-const dia = (d: number) => sumarDias(hoy, d);
+// Today in Mexico City when each test starts: a run may cross midnight there.
+let hoy = hoyEnMexico();
+const dia = (d: number, desde = hoy) => sumarDias(desde, d);
 const CONTADORES = VENTANAS.filter((v) => v.clave !== '<');
 const centavos = (n: number) => Math.round(n * 100);
 
@@ -31,6 +32,8 @@ describe('resumen de cartera API', function () {
 
   /** The summary computed from the policy and receipt lists themselves, with none of the running totals. */
   async function desdeCero(ramos: number[]): Promise<Omit<ResumenCartera, 'metaMensual' | 'metaAnual'>> {
+    // The server's today, not the test's: data made before midnight is counted by the windows of after.
+    const ahora = hoyEnMexico();
     const polizas: PolizaItem[] = (await api(agente, 'GET', '/polizas?size=-1')).body.body.items;
     const recibos: ReciboItem[] = (await api(agente, 'GET', '/recibos?size=-1')).body.body.items;
     const monedas: { monedaId: number; tipoCambio: string }[] = (await api(agente, 'GET', '/monedas')).body.body;
@@ -38,17 +41,17 @@ describe('resumen de cartera API', function () {
     const clientes = (await api(agente, 'GET', '/clientes?size=1')).body.body.totalItems;
     const enRamos = polizas.filter((p) => ramos.includes(p.ramo));
     const vigentes = enRamos.filter((p) => p.status === 'vigente');
-    const mes = hoy.slice(0, 7);
-    const anio = hoy.slice(0, 4);
+    const mes = ahora.slice(0, 7);
+    const anio = ahora.slice(0, 4);
     const conPoliza = recibos.filter((r) => ramos.includes(r.poliza.ramo.id));
     const pendientes = conPoliza.filter((r) => (r.status === 'pendiente' || r.status === 'vencido') && r.poliza.status === 'vigente');
     const pagados = conPoliza.filter((r) => r.status === 'pagado');
-    const entre = (f: string, v: (typeof CONTADORES)[number]) => f >= dia(v.desde) && f <= dia(v.hasta);
+    const entre = (f: string, v: (typeof CONTADORES)[number]) => f >= dia(v.desde, ahora) && f <= dia(v.hasta, ahora);
     const sumaPagos = (prefijo: string) => pagados.filter((r) => r.fecPago?.startsWith(prefijo)).reduce((s, r) => s + Math.round(r.prima * (r.tipoCambio ?? 1) * 100), 0) / 100;
     const detalles = await Promise.all(enRamos.map(async (p) => (await api(agente, 'GET', `/polizas/${p.id}`)).body.body));
     const sumaEmision = (prefijo: string) => detalles.filter((p) => p.fechaVigenciaDe.startsWith(prefijo)).reduce((s, p) => s + centavos(p.prima * tasa(p.moneda.id)), 0) / 100;
     const resultado: Record<string, number> = { clientes, polizas: vigentes.length, ppm: sumaPagos(mes), paa: sumaPagos(anio), em: sumaEmision(mes), eaa: sumaEmision(anio) };
-    const vencidos = pendientes.filter((r) => r.fecVence < hoy);
+    const vencidos = pendientes.filter((r) => r.fecVence < ahora);
     resultado.vencidos = vencidos.length;
     resultado.vencidosMonto = vencidos.reduce((s, r) => s + centavos(r.total * tasa(r.moneda.id)), 0) / 100;
     for (const v of CONTADORES) {
@@ -75,6 +78,9 @@ describe('resumen de cartera API', function () {
     cartera = await prepararCartera(server, agente);
   });
   after(() => server?.close());
+  beforeEach(() => {
+    hoy = hoyEnMexico();
+  });
 
   it('counts pending receipts of in-force policies by due-date window, and policies to renew by end date', async () => {
     for (const d of [-1, 0, 3, 4, 9, 10, 24, 25, 45, 46, 60, 61])

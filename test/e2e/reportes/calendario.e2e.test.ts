@@ -16,9 +16,11 @@ describe('reportes: calendario', function () {
   const suite = useBrowserSuite();
   let server: TestServer, browser: WebdriverIO.Browser;
   let agente: Cuenta;
-  const hoy = hoyEnMexico();
-  const vencio = sumarDias(hoy, -3);
+  // Taken when the suite starts, not when mocha loads every file: a run may cross midnight in Mexico City.
+  let hoy: string, vencio: string;
   before(async () => {
+    hoy = hoyEnMexico();
+    vencio = sumarDias(hoy, -3);
     ({ server, browser } = suite);
     agente = await crearAgente(server);
     await crearPolizaQueVence(server, agente, await prepararCartera(server, agente), -3, { noPoliza: 'CAL-VENCIDA' });

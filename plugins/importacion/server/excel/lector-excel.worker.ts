@@ -1,13 +1,12 @@
-import ExcelJS from 'exceljs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type ExcelJS from 'exceljs';
+import { open } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
+import { LibroOrdenado } from './libro-ordenado.ts';
 import { revisarZip } from './zip-limites.ts';
 
 /**
- * Reads an uploaded .xlsx inside a worker of the import pool (issue 13): exceljs's streaming reader,
- * first sheet only, values as stored. Formulas give their cached result and are never evaluated;
+ * Reads an uploaded .xlsx inside a worker of the import pool (issue 13): exceljs's streaming reader
+ * (through LibroOrdenado), first sheet only, values as stored. Formulas give their cached result and are never evaluated;
  * one without a cached result is marked. Imports nothing of the server; failures are Errors with a
  * Spanish message the route shows as it is. With a `puerto` the rows are handed over in parts while
  * the sheet is read (the import applies each part before the next: the file's rows are never all in
@@ -89,10 +88,6 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes,
   } finally {
     await archivo.close();
   }
-  // exceljs spools parts it meets before the sheet into temporary files: a folder of its own, always removed.
-  const temporal = await mkdtemp(path.join(os.tmpdir(), 'cartera-excel-'));
-  const tmpAnterior = process.env.TMPDIR;
-  process.env.TMPDIR = temporal;
   try {
     if (!puerto) {
       let filas: SalidaLector['filas'] = [];
@@ -113,16 +108,12 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes,
     const mensaje = (e as Error).message ?? '';
     if (/^(El archivo|La hoja|El libro)/.test(mensaje)) throw e;
     throw new Error('El archivo de Excel está dañado o no se puede leer.');
-  } finally {
-    if (tmpAnterior === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = tmpAnterior;
-    await rm(temporal, { recursive: true, force: true });
   }
 }
 
 /** Reads the first sheet, handing its rows to `entregar` `porParte` at a time (the last part flagged); answers the headers. */
 async function leerHoja(ruta: string, maxFilas: number, porParte: number, entregar: (parte: ParteLector) => unknown): Promise<string[]> {
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(ruta, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+  const lector = new LibroOrdenado(ruta, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   let encabezados: string[] | null = null;
   let filas: SalidaLector['filas'] = [];
   let leidas = 0;
