@@ -49,7 +49,7 @@ describe('importacion: archivos de Excel malformados', () => {
     const primero = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'];
     const reordenado = new JSZip();
     for (const nombre of [...primero, ...Object.keys(original.files).filter((n) => !primero.includes(n) && !n.endsWith('/'))])
-      reordenado.file(nombre, await original.file(nombre)!.async('nodebuffer'));
+      reordenado.file(nombre, await original.files[nombre].async('nodebuffer'));
     const contenido = await reordenado.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const res = await procesar(solicitud(await colocarArchivo(server, agente, 'reordenado.xlsx', contenido)));
     expect(res.status, res.body.message).to.equal(200);
