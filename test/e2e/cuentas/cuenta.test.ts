@@ -243,6 +243,11 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('a=Configuración').click();
     await waitForPath(browser, '/configuracion');
     await browser.$('.cartera-sidenav-drawer').waitForExist({ reverse: true, timeout: 5_000 });
+    // Crossing the breakpoint gives that width's default: a column, open, with the current page's group.
+    await browser.setWindowSize(1280, 800);
+    await browser.$('nav[aria-label="Navegación principal"]').waitForDisplayed({ timeout: 5_000 });
+    expect(await browser.$('.cartera-sidenav-drawer').isExisting()).to.equal(false);
+    await browser.$('nav[aria-label="Navegación principal"]').$('a=Configuración').waitForDisplayed({ timeout: 5_000 });
   });
 
   it('gives a user whose subscription ended only the renewal screen', async () => {

@@ -10,6 +10,8 @@ interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState {
   failed: boolean;
+  /** The key the current attempt was drawn for. */
+  resetKey: string;
 }
 
 /**
@@ -17,18 +19,19 @@ interface ErrorBoundaryState {
  * failure with its component stack.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false };
+  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
     return { failed: true };
+  }
+
+  /** A new `resetKey` (another page) draws the children again. */
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     reportAppError(error, info.componentStack ?? null);
-  }
-
-  override componentDidUpdate(previous: ErrorBoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

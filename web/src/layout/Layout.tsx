@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/hooks.ts';
 import { showsNavigation } from '../session/sessionSlice.ts';
@@ -18,13 +18,14 @@ export function Layout() {
   const withNav = showsNavigation(session);
   const wide = useMediaQuery(WIDE_QUERY);
   const [navOpen, setNavOpen] = useState(wide);
-
-  // Crossing the breakpoint resets the navigation to that width's default.
-  useEffect(() => setNavOpen(wide), [wide]);
-  // On a narrow screen the drawer closes once an entry is chosen.
-  useEffect(() => {
-    if (!wide) setNavOpen(false);
-  }, [pathname, wide]);
+  const [visto, setVisto] = useState({ wide, pathname });
+  // Adjusted while drawing, not in an effect (no frame with the old state): crossing the breakpoint
+  // resets the navigation to that width's default; on a narrow screen the drawer closes once an entry is chosen.
+  if (visto.wide !== wide || visto.pathname !== pathname) {
+    setVisto({ wide, pathname });
+    if (visto.wide !== wide) setNavOpen(wide);
+    else if (!wide) setNavOpen(false);
+  }
 
   const nav = withNav
     ? {

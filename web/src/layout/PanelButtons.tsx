@@ -16,6 +16,7 @@ export function PanelButtons() {
   const panels = useMemo(() => webPanels.filter((panel) => allows(ability, panel.permiso)), [ability]);
   const [openId, setOpenId] = useState<string | null>(null);
   const open: WebPanel | undefined = panels.find((panel) => panel.id === openId);
+  // A lookup, not a creation: the panels' lazy components are made once, when the plugins load.
   const Content = open ? panelPages.get(open.id) : undefined;
   const close = () => setOpenId(null);
 
@@ -27,6 +28,7 @@ export function PanelButtons() {
       <Drawer isOpen={open !== undefined} onClose={close} title={open?.label} size="500px" className="cartera-panel" position="right">
         {Content && (
           <Suspense fallback={<PageSpinner />}>
+            {/* oxlint-disable-next-line react/static-components */}
             <Content onClose={close} />
           </Suspense>
         )}

@@ -1,6 +1,6 @@
 import { Collapse, Icon } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon, ClipboardIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavEntry, NavGroup } from '../plugins/contract.ts';
 import { webPlugins } from '../plugins/registry.ts';
@@ -24,10 +24,12 @@ export function SideNav() {
   const groups = useMemo(() => groupEntries(entries), [entries]);
   const current = currentEntry(entries, pathname);
   const [open, setOpen] = useState<ReadonlySet<NavGroup>>(() => new Set(current ? [current.group] : []));
-
-  useEffect(() => {
-    if (current) setOpen((previous) => (previous.has(current.group) ? previous : new Set([...previous, current.group])));
-  }, [current]);
+  const [vista, setVista] = useState(current);
+  // A new current entry opens its group, adjusted while drawing rather than in an effect.
+  if (vista !== current) {
+    setVista(current);
+    if (current && !open.has(current.group)) setOpen(new Set([...open, current.group]));
+  }
 
   function toggle(group: NavGroup) {
     setOpen((previous) => {

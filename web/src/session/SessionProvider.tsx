@@ -53,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     refrescar().unwrap().then(startSession, fail);
     // Only at start-up: the location is read once, as it was when the app opened.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Keep the token fresh while the app is open.

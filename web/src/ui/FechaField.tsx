@@ -4,11 +4,11 @@ import { CalendarIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatFecha, parseFecha } from '../../../core/shared/format.ts';
 import { isCalendarDate } from '../../../core/shared/validation.ts';
-import type { SchemaForm } from './forms.tsx';
+import type { AnySchemaForm } from './forms.tsx';
 import { MENSAJES_FECHA } from './mensajes.ts';
 
 interface FechaFieldProps {
-  form: SchemaForm<any, any>;
+  form: AnySchemaForm;
   name: string;
   label: string;
   /** The days the field accepts, typed or picked. */

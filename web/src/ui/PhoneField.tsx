@@ -1,5 +1,5 @@
 import { Classes, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { SchemaForm } from './forms.tsx';
+import type { AnySchemaForm } from './forms.tsx';
 import './lists.css';
 
 /** The countries offered, the preferred ones of the spec (México first, the default; then Estados Unidos). */
@@ -15,7 +15,7 @@ function separar(telefono: string): { lada: string; numero: string } {
 }
 
 interface PhoneFieldProps {
-  form: SchemaForm<any, any>;
+  form: AnySchemaForm;
   name: string;
   label: string;
 }

@@ -5,6 +5,13 @@ import { validate, type FieldErrors, type Schema } from '../../../core/shared/va
 
 export type FormValues = Record<string, unknown>;
 
+/**
+ * What a field component takes: a form of any values. `set` makes SchemaForm contravariant in its
+ * values, so no narrower type accepts every form.
+ */
+// oxlint-disable-next-line typescript/no-explicit-any
+export type AnySchemaForm = SchemaForm<any, any>;
+
 export interface SchemaForm<V extends FormValues, T> {
   values: V;
   set: <K extends keyof V & string>(field: K, value: V[K]) => void;
@@ -69,7 +76,7 @@ export function useSchemaForm<V extends FormValues, T = V>(schema: Schema, initi
 }
 
 interface TextFieldProps extends Omit<InputGroupProps, 'value' | 'onValueChange' | 'name' | 'id' | 'form'> {
-  form: SchemaForm<any, any>;
+  form: AnySchemaForm;
   name: string;
   label: ReactNode;
   labelInfo?: ReactNode;
@@ -114,7 +121,7 @@ export function TextField({ form, name, label, labelInfo, extraError, helperText
 }
 
 /** A labelled multi-line text bound to a schema form (its length from the schema's max), its error under it in red. */
-export function TextAreaField({ form, name, label }: { form: SchemaForm<any, any>; name: string; label: ReactNode }) {
+export function TextAreaField({ form, name, label }: { form: AnySchemaForm; name: string; label: ReactNode }) {
   const error = form.errorOf(name);
   const id = form.idOf(name);
   return (
@@ -136,7 +143,7 @@ export function TextAreaField({ form, name, label }: { form: SchemaForm<any, any
 }
 
 interface SelectFieldProps extends Omit<HTMLSelectProps, 'value' | 'name' | 'id' | 'form' | 'options'> {
-  form: SchemaForm<any, any>;
+  form: AnySchemaForm;
   name: string;
   label: ReactNode;
   opciones: readonly { value: string; label: string }[];

@@ -1,7 +1,7 @@
 import { Button, FileInput, FormGroup, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import type { SchemaForm } from '../../../../web/src/ui/forms.tsx';
+import type { AnySchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { useSubirArchivoMutation } from '../api.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 
@@ -13,7 +13,7 @@ const EXTENSIONES = ['jpg', 'jpeg', 'png'];
  * kept in the form's `logoUrl`, saved with the rest of the profile. Each upload gets a new name, so
  * no browser shows a cached older logo.
  */
-export function LogoField({ form }: { form: SchemaForm<any, any> }) {
+export function LogoField({ form }: { form: AnySchemaForm }) {
   const [subir, { isLoading }] = useSubirArchivoMutation();
   const [error, setError] = useState<string | null>(null);
   const logoUrl = String(form.values.logoUrl ?? '');

@@ -13,6 +13,7 @@ import { RfcCampo } from './RfcCampo.tsx';
 import { datosCliente, schemaCliente, valoresIniciales, type FormCliente } from './valoresCliente.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { useGuardado } from '../../../../web/src/ui/useGuardado.ts';
+import { useAhora } from '../../../../web/src/ui/useAhora.ts';
 
 /** Birth and registration dates reach back a century. */
 const DESDE = new Date(1900, 0, 1);
@@ -35,6 +36,7 @@ interface ClienteFormProps {
 
 /** 'Captura de Cliente' (spec 02 §2.9, §5): personalidad, data with the computed RFC, address, mobile and e-mail. */
 export function ClienteForm({ cliente, inicial, onGuardado, onCancelar }: ClienteFormProps) {
+  const ahora = useAhora();
   const [guardar, { isLoading }] = useGuardarClienteMutation();
   const { rechazo, intentar } = useGuardado();
   const [manual, setManual] = useState(() => Boolean(cliente?.direcciones[0] && !cliente.direcciones[0].sepomex));
@@ -103,7 +105,7 @@ export function ClienteForm({ cliente, inicial, onGuardado, onCancelar }: Client
               <TextField form={form} name="apMat" label="Apellido materno" autoComplete="off" />
             </div>
             <div className="cartera-form-row">
-              <FechaField form={form} name="fecNacimiento" label="Fecha de nacimiento" minDate={DESDE} maxDate={new Date()} />
+              <FechaField form={form} name="fecNacimiento" label="Fecha de nacimiento" minDate={DESDE} maxDate={ahora} />
               <SelectField form={form} name="sexo" label="Sexo" opciones={SEXOS} vacia="Selecciona" />
             </div>
             <div className="cartera-form-row">
@@ -115,7 +117,7 @@ export function ClienteForm({ cliente, inicial, onGuardado, onCancelar }: Client
           <>
             <TextField form={form} name="nombres" label="Razón social" autoComplete="off" autoFocus={!cliente} />
             <div className="cartera-form-row">
-              <FechaField form={form} name="fecRegistro" label="Fecha de registro" minDate={DESDE} maxDate={new Date()} />
+              <FechaField form={form} name="fecRegistro" label="Fecha de registro" minDate={DESDE} maxDate={ahora} />
               <TextField form={form} name="alias" label="Alias" autoComplete="off" />
             </div>
           </>

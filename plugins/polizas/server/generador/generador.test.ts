@@ -36,7 +36,10 @@ describe('polizas:generar — generated portfolio', function () {
   let db: Database;
   let agenteId: number;
   let resultado: ResultadoGenerador;
+  // Raw rows of `select('*')`, read by column name.
+  // oxlint-disable-next-line typescript/no-explicit-any
   let polizas: Record<string, any>[];
+  // oxlint-disable-next-line typescript/no-explicit-any
   let recibos: Record<string, any>[];
 
   before(async () => {

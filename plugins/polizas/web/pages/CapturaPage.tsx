@@ -64,6 +64,8 @@ export default function CapturaPage() {
     if (carga.tipo === 'nuevo') dispatch(capturaActions.iniciado(hoy()));
     else if (carga.tipo === 'cargar' && consulta.data && !consulta.isFetching) dispatch(capturaActions.cargado(borradorDePoliza(consulta.data, carga.modo)));
     else return;
+    // Ready once the store holds the draft just dispatched: it follows the store, not this drawing.
+    // oxlint-disable-next-line react/set-state-in-effect
     setListo(true);
     // The entry is marked as the wizard's own, so the browser's back button keeps the draft too.
     navigate(location.pathname, { replace: true, state: { ...(location.state as object | null), ...ESTADO_PASO } });

@@ -38,8 +38,8 @@ function ClavesPaneles({ claves, aseguradoras }: { claves: ClaveAgente[]; asegur
   const puedeEscribir = usePuede('CLAVES_W');
   const siguiente = useRef(1);
   const nuevoPanel = (): PanelNuevo => ({ local: siguiente.current++, id: null });
-  // An agent without keys (the 'Iniciar Prueba' of /comofunciona lands here) starts with an empty panel.
-  const [nuevos, setNuevos] = useState<PanelNuevo[]>(() => (claves.length === 0 && puedeEscribir ? [nuevoPanel()] : []));
+  // An agent without keys (the 'Iniciar Prueba' of /comofunciona lands here) starts with an empty panel (local 0).
+  const [nuevos, setNuevos] = useState<PanelNuevo[]>(() => (claves.length === 0 && puedeEscribir ? [{ local: 0, id: null }] : []));
   const [primera, setPrimera] = useState<ClaveGuardada | null>(null);
   const [paso, setPaso] = useState<'otra' | 'sincronizacion' | null>(null);
 

@@ -51,6 +51,7 @@ export function PasoRecibos({ onAnterior }: PasoProps) {
       // Spec 02 §8: a failed calculation is logged only.
       .catch((error: ApiError) => console.warn('No se pudieron calcular los recibos:', error.message));
     // Only when the receipts are missing: `b` itself changes at every edit.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [pendientes, calcular, dispatch]);
 
   async function guardarPoliza() {

@@ -7,11 +7,13 @@ import { datosVehiculo } from './envioBorrador.ts';
 import { useAppDispatch, useBorrador } from './useBorrador.ts';
 import { useTocados } from './useTocados.ts';
 import { VehiculoSuggest } from './VehiculoSuggest.tsx';
+import { useAhora } from '../../../../../web/src/ui/useAhora.ts';
 
 const mayusculas = (v: string) => v.toUpperCase();
 
 /** Vehiculo (spec 02 §5 'Vehicle step'): year, description, serial number and plates. */
 export function PasoVehiculo({ onAnterior, onContinuar }: PasoProps) {
+  const ahora = useAhora();
   const b = useBorrador();
   const v = b.vehiculo;
   const dispatch = useAppDispatch();
@@ -27,7 +29,7 @@ export function PasoVehiculo({ onAnterior, onContinuar }: PasoProps) {
           label="Modelo"
           value={v.modelo}
           vacio={false}
-          opciones={aniosDeVehiculo(new Date()).map((anio) => ({ value: anio, label: String(anio) }))}
+          opciones={aniosDeVehiculo(ahora).map((anio) => ({ value: anio, label: String(anio) }))}
           onChange={(anio) => cambiar({ modelo: Number(anio) })}
         />
         <VehiculoSuggest descripcion={v.descripcion} modelo={v.modelo} onCambiar={cambiar} error={errorDe('descripcion')} onBlur={tocar('descripcion')} />

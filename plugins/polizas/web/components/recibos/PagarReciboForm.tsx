@@ -9,6 +9,7 @@ import { usePagarReciboMutation } from '../../polizas.api.ts';
 import { dinero, fechaPoliza, hoy } from '../detalle/formato.ts';
 import { AvisoDeRechazo } from '../../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { useGuardado } from '../../../../../web/src/ui/useGuardado.ts';
+import { useAhora } from '../../../../../web/src/ui/useAhora.ts';
 
 /** Payments are dated up to 20 years back (Blueprint's own default reaches only a few). */
 const DESDE = new Date(new Date().getFullYear() - 20, 0, 1);
@@ -27,6 +28,7 @@ interface PagarReciboFormProps {
  * with 2 decimals, fixed at 1.00 and disabled for pesos; an optional observation.
  */
 export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboFormProps) {
+  const ahora = useAhora();
   const peso = recibo.moneda.id === MONEDA_BASE.id;
   const form = useSchemaForm<Record<string, string>, PagoDatos>(pagoSchema, { fechaPago: hoy(), folioPago: '', tipoCambio: peso ? '1.00' : '', observacion: '' });
   const [pagar, { isLoading }] = usePagarReciboMutation();
@@ -53,7 +55,7 @@ export function PagarReciboForm({ recibo, onListo, onRegresar }: PagarReciboForm
       <AvisoDeRechazo mensaje={rechazo} />
       <div className="cartera-form-row">
         <TextField form={form} name="folioPago" label="Folio de pago" autoFocus />
-        <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={new Date()} />
+        <FechaField form={form} name="fechaPago" label="Fecha de pago" minDate={DESDE} maxDate={ahora} />
         <TextField form={form} name="tipoCambio" label="Tipo de cambio" disabled={peso} maxLength={6} inputMode="decimal" normalize={soloDecimal} onBlur={fijarDecimales} />
       </div>
       <TextField form={form} name="observacion" label="Observación" labelInfo="(opcional)" />
