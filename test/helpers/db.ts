@@ -11,12 +11,16 @@ export function testDatabaseKind(): 'postgres' | 'pglite' {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** Opens a database and applies every migration of the project's plugins. */
-export async function openMigratedDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
-  const db = await openDatabase({ databaseUrl, pgliteDir: null });
+/** Applies every migration of the project's plugins. */
+export async function migrar(db: Database): Promise<Database> {
   const plugins = discoverPlugins(path.join(PROJECT_ROOT, 'plugins'));
   await migrateLatest(db, listMigrations(path.join(PROJECT_ROOT, 'migrations'), ['core', ...plugins.map((p) => p.id)]));
   return db;
+}
+
+/** Opens a database and applies every migration of the project's plugins. */
+export async function openMigratedDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+  return migrar(await openDatabase({ databaseUrl, pgliteDir: null }));
 }
 
 /** One migrated database shared by every test file of the run (opening PGlite costs seconds). */

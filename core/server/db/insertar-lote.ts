@@ -3,6 +3,8 @@ import type { Tabla } from './modelo.ts';
 
 /** Rows a statement carries at most: ~2 MB of JSON for a receipt, bounded memory for the largest import. */
 const FILAS_POR_SENTENCIA = 5000;
+/** From this many rows a batch checks the table's statistics (cartera_estadisticas_al_dia); smaller ones never pay for it. */
+const FILAS_PARA_ESTADISTICAS = 200;
 
 function enColumnas<P extends string>(fila: { readonly [K in P]?: unknown }, columnas: readonly P[], nombres: readonly string[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
@@ -17,7 +19,8 @@ function enColumnas<P extends string>(fila: { readonly [K in P]?: unknown }, col
  * which the driver encodes one by one and the server parses and plans for every statement; PGlite
  * also failed after statements of that size (docs/adr/032-importacion-excel.md). The columns are the
  * first row's properties (every row has the same shape; an undefined value is null); columns not
- * named take their defaults. Answers the new ids in the list's order.
+ * named take their defaults. A large batch brings the table's statistics up to date when they know
+ * far fewer rows (core migration 20261128100100). Answers the new ids in the list's order.
  */
 export async function insertarEnLote<P extends string>(trx: Knex.Transaction, tabla: Tabla<P>, filas: readonly { readonly [K in P]?: unknown }[]): Promise<number[]> {
   if (filas.length === 0) return [];
@@ -35,5 +38,7 @@ export async function insertarEnLote<P extends string>(trx: Knex.Transaction, ta
     const { rows } = (await trx.raw(sql, [json])) as { rows: { id: number }[] };
     for (const r of rows) ids.push(r.id);
   }
+  // Statistics that predate the batch would leave this transaction's later statements on plans for a small table.
+  if (filas.length >= FILAS_PARA_ESTADISTICAS) await trx.raw('select cartera_estadisticas_al_dia(?::regclass, ?)', [tabla.nombre, filas.length]);
   return ids;
 }
