@@ -12,7 +12,7 @@ import { reciboT } from '../models/recibo.model.ts';
 import { polizasConNumeros } from './poliza-duplicada-lote.service.ts';
 import { claveParaPoliza, verificarVendedor, type ClaveDePoliza } from './poliza-referencias.ts';
 import { filaDePoliza, notaDeCaptura, type FilaDePoliza, type OrigenDeGuardado } from './polizas.service.ts';
-import { recibosCalculados, recibosNumerados, type ReciboAGuardar } from './recibos-guardar.ts';
+import { reciboNuevo, recibosCalculados, recibosNumerados, type ReciboAGuardar } from './recibos-guardar.ts';
 
 /**
  * `crearPoliza` for many new policies at once (the Excel import, docs/adr/032-importacion-excel.md):
@@ -130,7 +130,7 @@ export async function crearPolizasEnLote(trx: Knex.Transaction, escritor: Escrit
   await insertarEnLote(
     trx,
     reciboT,
-    listas.flatMap((p, i) => p.recibos.map((r) => ({ ...r.fila, agenteId: escritor.agenteId, polizaId: ids[i] }))),
+    listas.flatMap((p, i) => p.recibos.map((r) => reciboNuevo(escritor.agenteId, ids[i], r.fila))),
   );
   await crearRegistros(
     trx,
