@@ -119,3 +119,15 @@ export async function clickWhenStill(element: ChainablePromiseElement): Promise<
   await element.waitForStable({ timeout: 15_000 });
   await element.click();
 }
+
+/**
+ * Opens a page from its entry in the side navigation, expanding the entry's group first. The group
+ * slides open (Blueprint's Collapse), so the click waits for the link to stop moving: aimed during
+ * the slide it lands on the entry above.
+ */
+export async function abrirDesdeElMenu(browser: WebdriverIO.Browser, grupo: string, ruta: string): Promise<void> {
+  const boton = browser.$(`button[aria-controls="cartera-nav-${grupo}"]`);
+  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+  await clickWhenStill(browser.$('nav[aria-label="Navegación principal"]').$(`a[href="${ruta}"]`));
+  await waitForPath(browser, ruta);
+}

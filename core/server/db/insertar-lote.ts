@@ -6,9 +6,13 @@ const FILAS_POR_SENTENCIA = 5000;
 /** From this many rows a batch checks the table's statistics (cartera_estadisticas_al_dia); smaller ones never pay for it. */
 const FILAS_PARA_ESTADISTICAS = 200;
 
+/** A row by column names; a null is left out (json_populate_recordset reads a missing key as null), a quarter of a receipt's JSON. */
 function enColumnas<P extends string>(fila: { readonly [K in P]?: unknown }, columnas: readonly P[], nombres: readonly string[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
-  for (let j = 0; j < columnas.length; j++) o[nombres[j]] = fila[columnas[j]] ?? null;
+  for (let j = 0; j < columnas.length; j++) {
+    const valor = fila[columnas[j]];
+    if (valor !== null && valor !== undefined) o[nombres[j]] = valor;
+  }
   return o;
 }
 

@@ -5,13 +5,17 @@
 
 const DIA_MS = 86_400_000;
 
+// Both run for every receipt of a large import: no Array.map, no ISO string cut down (3× faster, ADR 032).
 function partes(fecha: string): [number, number, number] {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return [y, m, d];
+  const [y, m, d] = fecha.split('-');
+  return [Number(y), Number(m), Number(d)];
 }
 
+const dosCifras = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function aFecha(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const f = new Date(ms);
+  return `${String(f.getUTCFullYear()).padStart(4, '0')}-${dosCifras(f.getUTCMonth() + 1)}-${dosCifras(f.getUTCDate())}`;
 }
 
 function diasDelMes(anio: number, mes: number): number {

@@ -6,7 +6,7 @@ import { MENSAJES_AUTOMATIZACIONES, MENSAJES_SINCRONIZACION } from '../../../plu
 import { crearPoliza } from '../../../plugins/polizas/server/index.ts';
 import { validarPoliza } from '../../../plugins/polizas/shared/poliza-form.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { waitForPath, waitForText } from '../../helpers/browser.ts';
+import { abrirDesdeElMenu, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
@@ -82,22 +82,13 @@ describe('integraciones: las sincronizaciones con los portales', function () {
     expect(graves).to.deep.equal([]);
   }
 
-  async function abrirDesdeElMenu() {
-    const grupo = browser.$('button[aria-controls="cartera-nav-reportes"]');
-    if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
-    const enlace = browser.$('nav[aria-label="Navegación principal"]').$('a[href="/automatizaciones"]');
-    await enlace.waitForClickable({ timeout: 10_000 });
-    await enlace.click();
-    await waitForPath(browser, '/automatizaciones');
-  }
-
   it('lists the runs newest first, opens one and pages its policies: error text, pendiente and the esRobot warning with its links', async () => {
     const agente = await crearAgente(server);
     const cartera = await prepararCartera(server, agente);
 
     // Before any run the page says what sync is and where to turn it on.
     await abrirComo(browser, server, agente, '/resumen');
-    await abrirDesdeElMenu();
+    await abrirDesdeElMenu(browser, 'reportes', '/automatizaciones');
     await waitForText(browser, 'main', (t) => t.includes(M.vacioTitulo) && t.includes('contraseña del portal'));
     expect(await browser.$(`main a[href="/configuracion/claves"]`).isExisting()).to.equal(true);
     await sinViolacionesGraves('sin corridas');
@@ -157,7 +148,7 @@ describe('integraciones: las sincronizaciones con los portales', function () {
 
     const conPrivilegio = await crearUsuarioAdicional(server, agente, ['ROLE_REPORTES_AUTOMATIZACIONES']);
     await abrirComo(browser, server, conPrivilegio, '/resumen');
-    await abrirDesdeElMenu();
+    await abrirDesdeElMenu(browser, 'reportes', '/automatizaciones');
     await waitForText(browser, LISTA, (t) => t.includes('23 registros'));
 
     const sinPrivilegio = await crearUsuarioAdicional(server, agente, ['ROLE_REPORTES_POLIZAS']);

@@ -4,7 +4,7 @@ import { diasEntre } from '../../../plugins/polizas/shared/fechas.ts';
 import { semanaDe } from '../../../plugins/reportes/shared/agenda.ts';
 import { MENSAJES_AGENDA } from '../../../plugins/reportes/shared/agenda-mensajes.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import { waitForPath, waitForText } from '../../helpers/browser.ts';
+import { abrirDesdeElMenu, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
 import { crearPolizaQueVence, prepararCartera } from '../../helpers/polizas.ts';
@@ -28,12 +28,7 @@ describe('reportes: reporte semanal', function () {
 
   it('opens from the menu with this week, and a policy link leads to the policy', async () => {
     await abrirComo(browser, server, agente, '/resumen');
-    const grupo = browser.$('button[aria-controls="cartera-nav-reportes"]');
-    if ((await grupo.getAttribute('aria-expanded')) !== 'true') await grupo.click();
-    const enlace = browser.$('nav[aria-label="Navegación principal"]').$('a[href="/reportes/semanal"]');
-    await enlace.waitForClickable({ timeout: 10_000 });
-    await enlace.click();
-    await waitForPath(browser, '/reportes/semanal');
+    await abrirDesdeElMenu(browser, 'reportes', '/reportes/semanal');
     await waitForText(browser, '.cartera-semanal', (t) => t.includes('SEM-1') && t.includes(MENSAJES_AGENDA.sinRegistros));
     // Renewals and collections hold the policy; no birthday this week.
     expect(await browser.$$(`.cartera-semanal-tabla a[href="/poliza/${polizaId}"]`).length).to.equal(2);

@@ -12,7 +12,7 @@ import type { BucketRegla } from '../../../../core/shared/storage.ts';
 import { BUCKET_EXCEL, FORMATOS_FECHA, importarExcelSchema, type ImportarExcel, type SolicitudExcel } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
 import { importarExcel } from '../services/excel-importar.service.ts';
-import { leerArchivoExcel, leerExcelEnPartes, limitesExcel, procesarExcel, type LimitesExcel } from '../services/excel-proceso.service.ts';
+import { leerExcelEnPartes, limitesExcel, procesarExcelEnPartes, type LimitesExcel } from '../services/excel-proceso.service.ts';
 
 type Ctx = ParameterizedContext<SessionState>;
 
@@ -60,17 +60,18 @@ async function conArchivoDeSolicitud<T>(ctx: Ctx, storage: Storage, leer: (ruta:
 
 /**
  * POST /excel-importer/process and /importar (spec 02 §7; docs/adr/032-importacion-excel.md). Routes
- * without a request transaction: process reads the sheet in the worker pool first, then checks it in
- * a transaction of its own; importar reads it in parts inside its one transaction, each part checked
- * and applied before the next (all or nothing).
+ * without a request transaction: both read the sheet in parts in the worker pool; process checks each
+ * part in a short transaction of its own while the worker reads the next; importar checks and applies
+ * each part inside its one transaction before the next (all or nothing).
  */
 export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, db: Database): void {
   const { knex } = db;
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
-    const { hoja, formato } = await conArchivoDeSolicitud(ctx, storage, async (ruta, limites, formato) => ({ hoja: await leerArchivoExcel(ruta, limites), formato }));
-    const filas = await withTenant(knex, ctx.state.session.agenteId, (trx) => procesarExcel(trx, ctx.state.session, hoja, formato, actualizar ? 'actualizar' : 'omitir'));
-    ctx.body = ok(filas.map((f) => f.fila));
+    const siExiste = actualizar ? 'actualizar' : 'omitir';
+    ctx.body = ok(
+      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) => procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste)),
+    );
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {

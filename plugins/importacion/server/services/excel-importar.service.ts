@@ -146,10 +146,10 @@ async function aplicarPorPartes(
   opciones: OpcionesImportarExcel,
   entregar: (hechas: FilaImportadaConAlta[]) => void,
 ): Promise<void> {
-  const revisar = revisorDeFilas(trx, escritor, formatoFecha, opciones.siExiste);
+  const revisar = revisorDeFilas(escritor, formatoFecha, opciones.siExiste);
   let antes = 0;
   for await (const parte of partes) {
-    const filas = await revisar(parte);
+    const filas = await revisar(trx, parte);
     // A file of several parts cannot name every number before it writes its first part: it takes all the agent's number locks first.
     if (antes === 0 && !parte.ultima) await bloquearNumerosDelAgente(trx, escritor.agenteId);
     const avance = (hechas: number) => opciones.avance?.(antes + hechas, antes + filas.length);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { performance } from 'node:perf_hooks';
 import { MessageChannel } from 'node:worker_threads';
+import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
 import { monedasDelAgente } from '../../../catalogos/server/index.ts';
@@ -12,8 +13,8 @@ import { plano, textoDeCelda, validarFila, type ContextoDeFilas, type FilaResuel
 
 /**
  * POST /excel-importer/process and the first half of /importar (issue 13): the file is read in the
- * worker pool, then every row is checked against the agent's keys, currencies and portfolio. Also
- * what `cartera importar excel` calls directly. Limits: docs/adr/032-importacion-excel.md.
+ * worker pool in parts, and each part is checked against the agent's keys, currencies and portfolio
+ * while the worker reads the next. Also what `cartera importar excel` calls directly. Limits: docs/adr/032-importacion-excel.md.
  */
 
 export interface LimitesExcel {
@@ -187,15 +188,14 @@ async function existentesDe(trx: Knex.Transaction, agenteId: number, numeros: st
  * policy already there.
  */
 export function revisorDeFilas(
-  trx: Knex.Transaction,
   agente: { agenteId: number },
   formatoFecha: string,
   siExiste: ContextoDeFilas['siExiste'] = 'omitir',
-): (parte: SalidaLector) => Promise<FilaResuelta[]> {
+): (trx: Knex.Transaction, parte: SalidaLector) => Promise<FilaResuelta[]> {
   const formato = revisarFormatoFecha(formatoFecha);
   const vistos = new Map<string, number>();
   let inicio: { lugar: Record<CampoExcel, number>; ctx: ContextoDeFilas } | null = null;
-  return async (parte) => {
+  return async (trx, parte) => {
     const lugar = inicio?.lugar ?? posiciones(parte.encabezados);
     const numeros = [...new Set(parte.filas.map((f) => textoDeCelda(f.celdas[lugar.noPoliza]).toUpperCase()).filter(Boolean))];
     const ctx: ContextoDeFilas = inicio
@@ -218,8 +218,27 @@ export async function procesarExcel(
   formatoFecha: string,
   siExiste: ContextoDeFilas['siExiste'] = 'omitir',
 ): Promise<FilaResuelta[]> {
-  const revisar = revisorDeFilas(trx, agente, formatoFecha, siExiste);
+  const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
   posiciones(hoja.encabezados);
   if (hoja.filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
-  return revisar(hoja);
+  return revisar(trx, hoja);
+}
+
+/**
+ * POST /excel-importer/process: the sheet read in parts (leerExcelEnPartes), each part checked while
+ * the worker reads the next, in a short transaction of its own (PGlite's one connection stays free
+ * while the worker reads); only the checked rows are kept, never the whole sheet as read.
+ */
+export async function procesarExcelEnPartes(
+  knex: Knex,
+  agente: { agenteId: number },
+  partes: AsyncIterable<ParteLector>,
+  formatoFecha: string,
+  siExiste: ContextoDeFilas['siExiste'] = 'omitir',
+): Promise<FilaResuelta['fila'][]> {
+  const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
+  const filas: FilaResuelta['fila'][] = [];
+  for await (const parte of partes) for (const r of await withTenant(knex, agente.agenteId, (trx) => revisar(trx, parte))) filas.push(r.fila);
+  if (filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
+  return filas;
 }
