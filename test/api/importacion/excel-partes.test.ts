@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
 import { importarExcel, unaParte } from '../../../plugins/importacion/server/services/excel-importar.service.ts';
-import { cerrarLectorExcel, leerArchivoExcel, leerExcelEnPartes, limitesExcel } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
+import { okDePiezas } from '../../../core/server/http/envelope.ts';
+import { filaConErrores, type FilaImportada } from '../../../plugins/importacion/shared/excel-importacion.ts';
+import {
+  cerrarLectorExcel,
+  leerArchivoExcel,
+  leerExcelEnPartes,
+  limitesExcel,
+  procesarExcel,
+  procesarExcelEnPartes,
+} from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
 import type { ParteLector } from '../../../plugins/importacion/server/excel/lector-excel.worker.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
@@ -123,5 +132,26 @@ describe('importacion: Excel aplicado por partes', function () {
     );
     expect(rechazo).to.deep.equal([400, 'El archivo tardó demasiado en procesarse; divídalo en archivos más pequeños.']);
     expect(await cuenta(agente.login.agenteId)).to.deep.equal([0, 0, 0]);
+  });
+
+  it('answers process part by part with the rows the whole sheet answers, and a limit broken in a later part as the 400 alone', async () => {
+    const agente = await agenteConClave();
+    const primera = filaValida(CLAVE);
+    const archivo = [primera, filaValida(CLAVE), { ...filaValida(CLAVE), fechaVigenciaDe: '31/02/2026' }, filaValida(CLAVE), { ...filaValida(CLAVE), noPoliza: primera.noPoliza }];
+    const ruta = path.join(dir, `proceso-${agente.login.agenteId}.xlsx`);
+    await writeFile(ruta, await libro(archivo));
+    const { knex } = await getTestDatabase();
+    const procesar = async (partes: AsyncIterable<ParteLector>) => JSON.parse(okDePiezas(await procesarExcelEnPartes(knex, agente.login, partes, 'dd/MM/yyyy')).toString());
+    const porPartes = await procesar(leerExcelEnPartes(ruta, limitesExcel(), 2));
+    const entera = await withTenant(knex, agente.login.agenteId, async (trx) =>
+      (await procesarExcel(trx, agente.login, await leerArchivoExcel(ruta), 'dd/MM/yyyy')).map((r) => r.fila),
+    );
+    expect(porPartes).to.deep.equal({ ok: true, message: '', body: JSON.parse(JSON.stringify(entera)) });
+    expect(porPartes.body.map((f: FilaImportada) => filaConErrores(f))).to.deep.equal([false, false, true, false, true]);
+    const rechazo = await procesar(leerExcelEnPartes(ruta, { ...limitesExcel(), maxFilas: 3 }, 2)).then(
+      () => expect.fail('se respondió'),
+      (e: Error & { status?: number }) => [e.status, e.message],
+    );
+    expect(rechazo).to.deep.equal([400, 'El archivo tiene más de 3 filas; divídalo en archivos más pequeños.']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { ok } from '../../../../core/server/http/envelope.ts';
+import { ok, okDePiezas } from '../../../../core/server/http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
@@ -69,9 +69,11 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const siExiste = actualizar ? 'actualizar' : 'omitir';
-    ctx.body = ok(
-      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) => procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste)),
+    const piezas = await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+      procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste),
     );
+    ctx.body = okDePiezas(piezas);
+    ctx.type = 'application/json; charset=utf-8';
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { performance } from 'node:perf_hooks';
 import { MessageChannel } from 'node:worker_threads';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
+import { piezaJson } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
 import { monedasDelAgente } from '../../../catalogos/server/index.ts';
@@ -227,7 +228,8 @@ export async function procesarExcel(
 /**
  * POST /excel-importer/process: the sheet read in parts (leerExcelEnPartes), each part checked while
  * the worker reads the next, in a short transaction of its own (PGlite's one connection stays free
- * while the worker reads); only the checked rows are kept, never the whole sheet as read.
+ * while the worker reads). Answers the checked rows as JSON, a piece per part (okDePiezas): a part's
+ * rows are written out once checked, never the whole sheet held as objects.
  */
 export async function procesarExcelEnPartes(
   knex: Knex,
@@ -235,10 +237,15 @@ export async function procesarExcelEnPartes(
   partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
   siExiste: ContextoDeFilas['siExiste'] = 'omitir',
-): Promise<FilaResuelta['fila'][]> {
+): Promise<Buffer[]> {
   const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
-  const filas: FilaResuelta['fila'][] = [];
-  for await (const parte of partes) for (const r of await withTenant(knex, agente.agenteId, (trx) => revisar(trx, parte))) filas.push(r.fila);
-  if (filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
-  return filas;
+  const piezas: Buffer[] = [];
+  let filas = 0;
+  for await (const parte of partes) {
+    const revisadas = await withTenant(knex, agente.agenteId, (trx) => revisar(trx, parte));
+    piezas.push(piezaJson(revisadas.map((r) => r.fila)));
+    filas += revisadas.length;
+  }
+  if (filas === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
+  return piezas;
 }
