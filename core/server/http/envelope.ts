@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 export type { Envelope } from '../../shared/envelope.ts';
 import type { Envelope } from '../../shared/envelope.ts';
 
@@ -12,15 +13,33 @@ export function fail(message: string, body: unknown = null): Envelope<unknown> {
 const COMA = Buffer.from(',');
 
 /**
- * The `ok` envelope of a list given as JSON pieces (each a run of items without the brackets), as
- * bytes: a long list is written out piece by piece and never held as objects (a 100k-row sheet's
- * checked rows took 1 GB so, docs/adr/032-importacion-excel.md). The same JSON as `ok(list)`.
+ * A body whose pieces are all at hand when it is set, handed out one by one and never joined: the
+ * compressor takes it (compresion.ts), unlike a stream produced as it is sent.
  */
-export function okDePiezas(piezas: readonly Buffer[], message = ''): Buffer {
+export class CuerpoEnPiezas extends Readable {
+  readonly #pendientes: Buffer[];
+
+  constructor(piezas: Buffer[]) {
+    super();
+    this.#pendientes = piezas.reverse();
+  }
+
+  override _read(): void {
+    this.push(this.#pendientes.pop() ?? null);
+  }
+}
+
+/**
+ * The `ok` envelope of a list given as JSON pieces (each a run of items without the brackets): a
+ * long list is written out piece by piece and never held as objects, nor joined into one buffer (a
+ * 100k-row sheet's checked rows took 1 GB as objects, docs/adr/032-importacion-excel.md). The same
+ * JSON as `ok(list)`.
+ */
+export function okDePiezas(piezas: readonly Buffer[], message = ''): CuerpoEnPiezas {
   const partes: Buffer[] = [Buffer.from(`{"ok":true,"message":${JSON.stringify(message)},"body":[`)];
   for (const pieza of piezas) if (pieza.length) partes.push(...(partes.length > 1 ? [COMA, pieza] : [pieza]));
   partes.push(Buffer.from(']}'));
-  return Buffer.concat(partes);
+  return new CuerpoEnPiezas(partes);
 }
 
 /** A run of items as `okDePiezas` takes it. */

@@ -4,6 +4,7 @@ import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compresionApi, UMBRAL_COMPRESION } from '../../../core/server/http/compresion.ts';
+import { okDePiezas, piezaJson } from '../../../core/server/http/envelope.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { crearPoliza, prepararCartera } from '../../helpers/polizas.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
@@ -84,11 +85,16 @@ describe('compresión de respuestas', function () {
     expect(xlsx.body.subarray(0, 2).toString()).to.equal('PK');
   });
 
-  it('never compresses a streamed body, which the compressor would hold back', async () => {
+  it('never compresses a streamed body, which the compressor would hold back, but does a body of pieces at hand', async () => {
     const texto = 'fila,de,un,archivo\n'.repeat(500);
     const koa = new Koa();
     koa.use(compresionApi());
     koa.use((ctx) => {
+      if (ctx.path === '/piezas') {
+        ctx.body = okDePiezas([piezaJson([texto]), piezaJson([texto])]);
+        ctx.type = 'application/json';
+        return;
+      }
       ctx.type = ctx.path === '/flujo' ? 'text/csv' : 'text/plain';
       ctx.body = ctx.path === '/flujo' ? Readable.from([texto]) : texto;
     });
@@ -102,6 +108,9 @@ describe('compresión de respuestas', function () {
       expect(await flujo.text()).to.equal(texto);
       // The same text as a whole body is compressed: the stream is what made the difference.
       expect((await pedir('/texto')).headers.get('content-encoding')).to.equal('br');
+      const piezas = await pedir('/piezas');
+      expect(piezas.headers.get('content-encoding')).to.equal('br');
+      expect(await piezas.json()).to.deep.equal({ ok: true, message: '', body: [texto, texto] });
     } finally {
       await new Promise((r) => local.close(r));
     }

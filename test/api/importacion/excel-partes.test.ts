@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
 import { importarExcel, unaParte } from '../../../plugins/importacion/server/services/excel-importar.service.ts';
 import { okDePiezas } from '../../../core/server/http/envelope.ts';
@@ -141,7 +142,7 @@ describe('importacion: Excel aplicado por partes', function () {
     const ruta = path.join(dir, `proceso-${agente.login.agenteId}.xlsx`);
     await writeFile(ruta, await libro(archivo));
     const { knex } = await getTestDatabase();
-    const procesar = async (partes: AsyncIterable<ParteLector>) => JSON.parse(okDePiezas(await procesarExcelEnPartes(knex, agente.login, partes, 'dd/MM/yyyy')).toString());
+    const procesar = async (partes: AsyncIterable<ParteLector>) => JSON.parse(await text(okDePiezas(await procesarExcelEnPartes(knex, agente.login, partes, 'dd/MM/yyyy'))));
     const porPartes = await procesar(leerExcelEnPartes(ruta, limitesExcel(), 2));
     const entera = await withTenant(knex, agente.login.agenteId, async (trx) =>
       (await procesarExcel(trx, agente.login, await leerArchivoExcel(ruta), 'dd/MM/yyyy')).map((r) => r.fila),
