@@ -22,6 +22,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * `TestServer.api` for a server at `url` (in this process or a child's): the envelope parsed, or the
+ * text of an answer that is not JSON.
+ */
+export function apiDe(url: string): TestServer['api'] {
+  return async (method, apiPath, body, extra = {}) => {
+    // Each call comes from a client address of its own unless the test names one (per-source limits).
+    const headers = { 'x-forwarded-for': ipDePrueba(), ...extra };
+    const res = await fetch(`${url}/api${apiPath}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Non-JSON answers are returned as text so a test can assert on them.
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+}
+
 let webBuild: Promise<string> | undefined;
 
 /**
@@ -89,23 +113,7 @@ export async function startTestServer(
     url,
     app,
     config,
-    async api(method, apiPath, body, extra = {}) {
-      // Each call comes from a client address of its own unless the test names one (per-source limits).
-      const headers = { 'x-forwarded-for': ipDePrueba(), ...extra };
-      const res = await fetch(`${url}/api${apiPath}`, {
-        method,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Non-JSON answers are returned as text so a test can assert on them.
-      }
-      return { status: res.status, body: parsed, headers: res.headers };
-    },
+    api: apiDe(url),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, setGlobalDispatcher } from 'undici';
 import type { Cuenta } from '../helpers/accounts.ts';
 import { crearClave } from '../helpers/polizas.ts';
-import type { TestServer } from '../helpers/server.ts';
+import { apiDe, type TestServer } from '../helpers/server.ts';
 import { baseConDemo, entorno, iniciarInstancia } from '../ops/procesos.ts';
 import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
 
@@ -51,14 +51,7 @@ async function main() {
   const instancia = await iniciarInstancia(entorno(base.url, dir, extra));
   const pid = instancia.run.child.pid ?? 0;
   try {
-    const api: TestServer['api'] = async (method, ruta, body, headers = {}) => {
-      const res = await fetch(`${instancia.url}/api${ruta}`, {
-        method,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json(), headers: res.headers };
-    };
+    const api = apiDe(instancia.url);
     const server = { url: instancia.url, api } as TestServer;
     const sesion = await api('POST', '/usuarios/login', { usuario: base.correo, password: base.password });
     if (!sesion.body.ok) throw new Error(`inicio de sesión: ${sesion.body.message}`);

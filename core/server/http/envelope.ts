@@ -19,9 +19,10 @@ const COMA = Buffer.from(',');
 export class CuerpoEnPiezas extends Readable {
   readonly #pendientes: Buffer[];
 
-  constructor(piezas: Buffer[]) {
+  constructor(piezas: readonly Buffer[]) {
     super();
-    this.#pendientes = piezas.reverse();
+    // Reversed so each piece is popped, and let go, as it is sent.
+    this.#pendientes = [...piezas].reverse();
   }
 
   override _read(): void {

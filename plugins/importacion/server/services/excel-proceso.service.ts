@@ -15,7 +15,8 @@ import { plano, textoDeCelda, validarFila, type ContextoDeFilas, type FilaResuel
 /**
  * POST /excel-importer/process and the first half of /importar (issue 13): the file is read in the
  * worker pool in parts, and each part is checked against the agent's keys, currencies and portfolio
- * while the worker reads the next. Also what `cartera importar excel` calls directly. Limits: docs/adr/032-importacion-excel.md.
+ * while the worker reads the next. Also what `cartera importar excel` calls directly. Limits:
+ * docs/adr/032-importacion-excel.md.
  */
 
 export interface LimitesExcel {
