@@ -1,11 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import path from 'node:path';
 import { TIME_ZONE } from '../../shared/fechas.ts';
 import { acquireDirectoryLock } from './lock.ts';
-import { PgliteClient } from './pglite-client.ts';
 import { typeParsers } from './type-parsers.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -54,6 +51,12 @@ export function describeUrl(url: string): string {
 async function openPglite(dir: string | null): Promise<Database> {
   const release = dir ? acquireDirectoryLock(path.dirname(dir)) : () => {};
   try {
+    // Loaded only here: a server on PostgreSQL never holds PGlite's modules (docs/adr/032-importacion-excel.md, idle memory).
+    const [{ PGlite }, { pg_trgm }, { PgliteClient }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('./pglite-client.ts'),
+    ]);
     // pg_trgm serves substring searches (a Debian PostgreSQL ships it in the server package).
     const pglite = new PGlite({ dataDir: dir ?? undefined, parsers: typeParsers, extensions: { pg_trgm } });
     await pglite.waitReady;

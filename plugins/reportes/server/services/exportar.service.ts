@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import type { ColumnaInforme } from '../../shared/informes-columnas.ts';
 import type { FormatoExportacion } from '../../shared/informes.ts';
@@ -48,6 +47,8 @@ async function drenar(destino: Writable): Promise<void> {
 }
 
 async function escribirExcel<F>(res: ServerResponse, titulo: string, columnas: readonly ColumnaInforme<F>[], lotes: AsyncGenerator<Fila[]>) {
+  // Loaded on the first export, not with the server: exceljs is its largest module at rest.
+  const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const hoja = libro.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   hoja.columns = columnas.map((c) => ({ header: c.titulo, key: c.clave, width: c.ancho ?? (c.tipo === 'texto' ? 18 : 14) }));
