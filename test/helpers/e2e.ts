@@ -1,6 +1,18 @@
+import { TIME_ZONE } from '../../core/shared/fechas.ts';
 import { chromiumAvailable, clearSession, openBrowser } from './browser.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { startSmtpServer, type TestSmtp } from './smtp.ts';
+
+/** A browser test takes up to a few minutes; one starting closer than this to midnight waits for it. */
+const MARGEN_MEDIANOCHE_MS = 5 * 60_000;
+
+/** Milliseconds until the next midnight in Mexico City (the product's day, core/shared/fechas.ts). */
+export function msHastaMedianoche(ahora = new Date()): number {
+  const partes = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(ahora);
+  const valor = (tipo: string) => Number(partes.find((p) => p.type === tipo)?.value ?? 0);
+  const transcurrido = ((valor('hour') * 60 + valor('minute')) * 60 + valor('second')) * 1000 + ahora.getMilliseconds();
+  return 86_400_000 - transcurrido;
+}
 
 export interface BrowserSuite {
   readonly server: TestServer;
@@ -37,7 +49,14 @@ export function useBrowserSuite(
     await state.server?.close();
     await state.smtp?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async function () {
+    // A test's dates come from today in Mexico City, and so do the page's: one that starts just
+    // before midnight would compare yesterday's expectations with today's screen. Start after it.
+    const espera = msHastaMedianoche();
+    if (espera < MARGEN_MEDIANOCHE_MS) {
+      this.timeout(this.timeout() + espera + 60_000);
+      await new Promise((r) => setTimeout(r, espera + 1_000));
+    }
     await state.browser.setWindowSize(1280, 1000);
     await clearSession(state.browser, state.server.url);
   });
