@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// The `cartera` binary: registers tsx so the TypeScript sources run directly.
-import { register } from 'tsx/esm/api';
+// The `cartera` binary: the compiled server (dist/, built here when the sources changed) when it can,
+// else the TypeScript sources under tsx (docs/adr/046-servidor-compilado.md).
+import { entradaCompilada } from './compilado.js';
 
-register();
-await import('./index.ts');
+const entrada = entradaCompilada();
+if (entrada) {
+  await import(entrada);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./index.ts');
+}

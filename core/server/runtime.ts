@@ -5,10 +5,10 @@ import { listMigrations } from './db/migrations.ts';
 import type { Logger } from './log.ts';
 import { discoverPlugins } from './plugins/discover.ts';
 import type { PluginManifest } from './plugins/manifest.ts';
-import { PROJECT_ROOT } from './paths.ts';
+import { CODE_ROOT, PROJECT_ROOT } from './paths.ts';
 
 export const PLUGINS_DIR = path.join(PROJECT_ROOT, 'plugins');
-export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations');
+export const MIGRATIONS_DIR = path.join(CODE_ROOT, 'migrations');
 
 /** The migrations of the core and of every enabled plugin, in run order. */
 export function projectMigrations(plugins: PluginManifest[]) {

@@ -8,6 +8,7 @@ import { drenable } from './http/apagado.ts';
 import type { Logger } from './log.ts';
 import { programarMantenimiento } from './mantenimiento.ts';
 import { programarBajas } from './baja/baja.job.ts';
+import { COMPILADO } from './paths.ts';
 import { openConfiguredDatabase, projectMigrations, projectPlugins } from './runtime.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -62,6 +63,7 @@ export async function startServer(config: Config, log: Logger, options: { buildW
       url,
       database: db.label,
       env: config.appEnv,
+      codigo: COMPILADO ? 'compilado' : 'fuentes',
       plugins: plugins.map((p) => p.id),
       ...arranque.listo(),
     });

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { APP_ROLE } from '../../core/server/db/database.ts';
+import { PROJECT_ROOT } from '../../core/server/paths.ts';
 import { disableTenantIsolation, enableTenantIsolation } from '../../core/server/db/tenancy.ts';
 
 /**
@@ -8,14 +10,14 @@ import { disableTenantIsolation, enableTenantIsolation } from '../../core/server
  * ones under row-level security, one id space for both, and the view `aseguradoras` that unites them.
  */
 
-const DATA = new URL('../../plugins/catalogos/data/aseguradoras.tsv', import.meta.url);
+const DATA = path.join(PROJECT_ROOT, 'plugins/catalogos/data/aseguradoras.tsv');
 
 /** Own insurers start above the range kept for predefined ones, whose ids are fixed in the data file. */
 const PRIMER_ID_PROPIO = 1001;
 
 function predefinidas(): { id: number; razon_social: string; aseguradora: string; abreviacion: string }[] {
   const [header, ...lines] = readFileSync(DATA, 'utf8').trim().split(/\r?\n/);
-  if (header !== 'id\trazon_social\taseguradora\tabreviacion') throw new Error(`Encabezado inesperado en ${DATA.pathname}`);
+  if (header !== 'id\trazon_social\taseguradora\tabreviacion') throw new Error(`Encabezado inesperado en ${DATA}`);
   return lines.map((line) => {
     const [id, razon_social, aseguradora, abreviacion] = line.split('\t');
     return { id: Number(id), razon_social, aseguradora, abreviacion };

@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
 import { APP_ROLE } from '../../core/server/db/database.ts';
+import { PROJECT_ROOT } from '../../core/server/paths.ts';
 
 /**
  * Frozen text: the load below is written out as it ran, not imported from the plugin, so changing the
  * plugin's code never changes what this migration does. Only the shipped data file is read.
  */
-const CATALOGO = new URL('../../plugins/polizas/data/vehiculos.tsv.gz', import.meta.url);
+const CATALOGO = path.join(PROJECT_ROOT, 'plugins/polizas/data/vehiculos.tsv.gz');
 const ENCABEZADO = 'clave\tmarca\ttipo\tversion\tmodelo\tclase';
 const LOTE = 20_000;
 

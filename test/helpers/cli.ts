@@ -9,8 +9,12 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
-export function cartera(args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts'), ...args], {
+/** How the command runs: its TypeScript sources under tsx, or the `cartera` binary (dist/ once built, docs/adr/046). */
+export type Codigo = 'fuentes' | 'binario';
+
+export function cartera(args: string[], env: Record<string, string>, codigo: Codigo = 'fuentes'): Run {
+  const entrada = codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js')] : ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')];
+  const child = spawn(process.execPath, [...entrada, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
   });

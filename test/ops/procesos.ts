@@ -1,7 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { openDatabase } from '../../core/server/db/database.ts';
-import { cartera, carteraHastaTerminar, waitFor, type Run } from '../helpers/cli.ts';
+import type { Cuenta } from '../helpers/accounts.ts';
+import { cartera, carteraHastaTerminar, waitFor, type Codigo, type Run } from '../helpers/cli.ts';
+import { apiDe, type TestServer } from '../helpers/server.ts';
 
 /**
  * Helpers of the operations tests (issue 19, docs/adr/041-varias-instancias.md): real `cartera serve`
@@ -56,8 +58,8 @@ export interface Instancia {
 }
 
 /** `cartera serve --no-web` in a child process, once it says it is ready. */
-export async function iniciarInstancia(env: Record<string, string>): Promise<Instancia> {
-  const run = cartera(['serve', '--no-web'], env);
+export async function iniciarInstancia(env: Record<string, string>, codigo: Codigo = 'fuentes'): Promise<Instancia> {
+  const run = cartera(['serve', '--no-web'], env, codigo);
   // Never left running after the test process, whatever failed on the way.
   const matar = () => run.child.exitCode === null && run.child.kill('SIGKILL');
   process.once('exit', matar);
@@ -166,4 +168,12 @@ export function cargaLenta(url: string, auth: Record<string, string>, nombre: st
     terminar: () => req.end(Buffer.concat([PNG.subarray(mitad), fin])),
     respuesta,
   };
+}
+
+/** An instance as the API helpers take it, and an account signed in on it over HTTP. */
+export async function sesionEnInstancia(url: string, correo: string, password: string): Promise<{ server: TestServer; cuenta: Cuenta }> {
+  const api = apiDe(url);
+  const sesion = await api('POST', '/usuarios/login', { usuario: correo, password });
+  if (!sesion.body.ok) throw new Error(`inicio de sesión: ${sesion.body.message}`);
+  return { server: { url, api } as TestServer, cuenta: { correo, password, login: sesion.body.body, auth: { authorization: `Bearer ${sesion.body.body.token}` } } };
 }

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Agent, setGlobalDispatcher } from 'undici';
-import type { Cuenta } from '../helpers/accounts.ts';
+import type { Codigo } from '../helpers/cli.ts';
 import { crearClave } from '../helpers/polizas.ts';
-import { apiDe, type TestServer } from '../helpers/server.ts';
-import { baseConDemo, entorno, iniciarInstancia } from '../ops/procesos.ts';
+import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia } from '../ops/procesos.ts';
 import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
 
 /**
@@ -15,13 +14,17 @@ import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/exc
  * 100k rows, each with its time, the server's RSS before the step and its peak RSS during it (the
  * kernel's high-water mark, VmHWM, reset before each step; the reading worker is in it). Unlike
  * importacion-excel.bench.ts, whose RSS also holds the client, the generated workbooks and PGlite,
- * this counts the server alone. BENCH_EXCEL_FILAS picks the sizes; BENCH_SERVIDOR_NODE_OPTIONS is
- * the server's NODE_OPTIONS (e.g. --max-old-space-size=160, to see what a heap limit does).
+ * this counts the server alone, run as a deployment runs it (the compiled `cartera` binary;
+ * BENCH_SERVIDOR_CODIGO=fuentes for its sources under tsx). BENCH_EXCEL_FILAS picks the sizes;
+ * BENCH_SERVIDOR_NODE_OPTIONS is the server's NODE_OPTIONS (e.g. --max-old-space-size=160, to see
+ * what a heap limit does).
  * PostgreSQL with DATABASE_URL (a database of its own, dropped at the end), else PGlite. Figures only.
  */
 
 const TAMANOS = (process.env.BENCH_EXCEL_FILAS ?? '10000,100000').split(',').map(Number);
 const NODE_OPTIONS = process.env.BENCH_SERVIDOR_NODE_OPTIONS ?? '';
+/** As a deployment runs it: the `cartera` binary, compiled (docs/adr/046); 'fuentes' for the sources under tsx. */
+const CODIGO: Codigo = process.env.BENCH_SERVIDOR_CODIGO === 'fuentes' ? 'fuentes' : 'binario';
 setGlobalDispatcher(new Agent({ headersTimeout: 0, bodyTimeout: 0 }));
 
 const mb = (kb: number) => (kb / 1024).toFixed(0);
@@ -48,17 +51,15 @@ async function main() {
   const base = await baseConDemo(`excel_servidor_${process.pid}`, dir);
   const extra: Record<string, string> = { EXCEL_MAX_FILAS: String(Math.max(...TAMANOS)), EXCEL_LIMITE_MS: '1800000' };
   if (NODE_OPTIONS) extra.NODE_OPTIONS = NODE_OPTIONS;
-  const instancia = await iniciarInstancia(entorno(base.url, dir, extra));
+  const instancia = await iniciarInstancia(entorno(base.url, dir, extra), CODIGO);
   const pid = instancia.run.child.pid ?? 0;
   try {
-    const api = apiDe(instancia.url);
-    const server = { url: instancia.url, api } as TestServer;
-    const sesion = await api('POST', '/usuarios/login', { usuario: base.correo, password: base.password });
-    if (!sesion.body.ok) throw new Error(`inicio de sesión: ${sesion.body.message}`);
-    const cuenta: Cuenta = { correo: base.correo, password: base.password, login: sesion.body.body, auth: { authorization: `Bearer ${sesion.body.body.token}` } };
+    const { server, cuenta } = await sesionEnInstancia(instancia.url, base.correo, base.password);
+    const { api } = server;
     await crearClave(server, cuenta, { clave: 'BENCH-SRV' });
 
-    console.log(`Servidor aparte (${base.url ? 'PostgreSQL' : 'PGlite'}${NODE_OPTIONS ? `, NODE_OPTIONS=${NODE_OPTIONS}` : ''}); RSS del servidor solo\n`);
+    const codigo = /"codigo":"(\w+)"/.exec(instancia.run.output())?.[1];
+    console.log(`Servidor aparte (${base.url ? 'PostgreSQL' : 'PGlite'}, código ${codigo}${NODE_OPTIONS ? `, NODE_OPTIONS=${NODE_OPTIONS}` : ''}); RSS del servidor solo\n`);
     console.log(`${'filas'.padStart(7)} ${'paso'.padEnd(10)} ${'ms'.padStart(8)} ${'RSS antes MB'.padStart(13)} ${'pico RSS MB'.padStart(12)}`);
     for (const n of TAMANOS) {
       const datos = await libro(Array.from({ length: n }, (_, i) => filaValida('BENCH-SRV', { noPoliza: `S${n}-${i + 1}` })));

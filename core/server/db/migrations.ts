@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EXTENSION_DE_MODULO } from '../paths.ts';
 import type { Database } from './database.ts';
 
 interface MigrationFile {
@@ -9,7 +10,8 @@ interface MigrationFile {
   file: string;
 }
 
-const MIGRATION_FILE = /^\d{14}_[a-z0-9-]+_[a-z0-9_-]+\.ts$/;
+/** Compiled, the migrations are the .js files in dist/migrations (core/server/paths.ts). */
+const MIGRATION_FILE = new RegExp(`^\\d{14}_[a-z0-9-]+_[a-z0-9_-]+\\${EXTENSION_DE_MODULO}$`);
 
 /**
  * Every plugin keeps its migrations in migrations/<plugin>/. They run as one sequence ordered by
@@ -21,9 +23,10 @@ export function listMigrations(migrationsRoot: string, folders: string[]): Migra
     const dir = path.join(migrationsRoot, folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
+      if (name.endsWith(EXTENSION_DE_MODULO) && !name.endsWith(`.test${EXTENSION_DE_MODULO}`)) {
         if (!MIGRATION_FILE.test(name)) throw new Error(`Nombre de migración inválido: ${folder}/${name} (se espera YYYYMMDDHHMMSS_<plugin>_<que>.ts)`);
-        files.push({ name, file: path.join(dir, name) });
+        // knex records the name: the same whether it ran from source or compiled.
+        files.push({ name: name.slice(0, -EXTENSION_DE_MODULO.length) + '.ts', file: path.join(dir, name) });
       }
     }
   }

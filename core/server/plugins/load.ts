@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.ts';
+import { CODE_ROOT, EXTENSION_DE_MODULO, PROJECT_ROOT } from '../paths.ts';
 import type { Database } from '../db/database.ts';
 import { registroDeAcceso } from '../../shared/access/registro.ts';
 import { ApiRouter, type RoutesToMount } from '../http/api-router.ts';
@@ -20,7 +21,8 @@ export interface LoadedPlugin {
 export async function importServerPlugins(manifests: PluginManifest[]): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
   for (const manifest of manifests) {
-    const entry = path.join(manifest.dir, 'server', 'index.ts');
+    // A plugin's manifest is read from the project, its code from where the modules run (dist/ when compiled).
+    const entry = path.join(CODE_ROOT, path.relative(PROJECT_ROOT, manifest.dir), 'server', `index${EXTENSION_DE_MODULO}`);
     if (!existsSync(entry)) {
       loaded.push({ manifest, server: null });
       continue;

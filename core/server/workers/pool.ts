@@ -60,7 +60,7 @@ export function crearPool<E, S>(archivo: URL, opciones: OpcionesDePool): PoolDeT
     minThreads: 0,
     maxThreads: opciones.maxHilos ?? Math.max(1, Math.min(4, availableParallelism())),
     idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: opciones.memoriaMb, maxYoungGenerationSizeMb: Math.min(64, opciones.memoriaMb / 4) },
+    resourceLimits: { maxOldGenerationSizeMb: opciones.memoriaMb, maxYoungGenerationSizeMb: Math.min(16, opciones.memoriaMb / 4) },
   });
   return {
     async ejecutar(entrada, transferir, corte) {

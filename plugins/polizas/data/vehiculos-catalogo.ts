@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from '../../../core/server/paths.ts';
 import { CLASES_VEHICULO, type ClaseVehiculo, type VehiculoCatalogo } from './vehiculos-fuente.ts';
 
 /**
@@ -9,7 +10,7 @@ import { CLASES_VEHICULO, type ClaseVehiculo, type VehiculoCatalogo } from './ve
  * of the search-text rule (textoBuscableDeVehiculo; test/api/polizas/autos.test.ts checks they agree).
  */
 
-export const CATALOGO_VEHICULOS = fileURLToPath(new URL('./vehiculos.tsv.gz', import.meta.url));
+export const CATALOGO_VEHICULOS = path.join(PROJECT_ROOT, 'plugins/polizas/data/vehiculos.tsv.gz');
 
 const COLUMNAS = ['clave', 'marca', 'tipo', 'version', 'modelo', 'clase'] as const;
 const ENCABEZADO = COLUMNAS.join('\t');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../../core/server/paths.ts';
 import { aniosDeVehiculo } from '../shared/vehiculos.ts';
 
 /**
@@ -9,7 +9,7 @@ import { aniosDeVehiculo } from '../shared/vehiculos.ts';
  * brand) and its expansion into one row per version and model year. See README.md in this folder.
  */
 
-export const FUENTES_VEHICULOS = fileURLToPath(new URL('./vehiculos/', import.meta.url));
+export const FUENTES_VEHICULOS = path.join(PROJECT_ROOT, 'plugins/polizas/data/vehiculos/');
 
 /**
  * The day this edition was compiled: its model years are the wizard's options on that day (next

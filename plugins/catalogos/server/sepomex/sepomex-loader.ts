@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../../../../core/server/db/database.ts';
 import type { Logger } from '../../../../core/server/log.ts';
+import { PROJECT_ROOT } from '../../../../core/server/paths.ts';
 import { sepomexT } from '../models/sepomex.model.ts';
 import { parseSepomex, type Asentamiento, type SepomexArchivo } from './sepomex-parser.ts';
 
 /** The catalogue shipped with the product (see plugins/catalogos/data/sepomex/README.md). */
-export const SEPOMEX_INCLUIDO = fileURLToPath(new URL('../../data/sepomex/sepomex.txt.gz', import.meta.url));
+export const SEPOMEX_INCLUIDO = path.join(PROJECT_ROOT, 'plugins/catalogos/data/sepomex/sepomex.txt.gz');
 
 export interface ResultadoSepomex {
   asentamientos: number;

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../../../core/server/paths.ts';
 import { COLUMNAS_EXCEL } from '../../shared/excel-importacion.ts';
 
 /**
@@ -9,7 +11,7 @@ import { COLUMNAS_EXCEL } from '../../shared/excel-importacion.ts';
  * screen that links it (web/plantilla/); a unit test checks it still matches these columns.
  * Regenerate with `npx tsx plugins/importacion/server/excel/plantilla-excel.ts`.
  */
-export const RUTA_PLANTILLA = fileURLToPath(new URL('../../web/plantilla/importacion-polizas.xlsx', import.meta.url));
+export const RUTA_PLANTILLA = path.join(PROJECT_ROOT, 'plugins/importacion/web/plantilla/importacion-polizas.xlsx');
 
 export async function crearPlantilla(): Promise<Buffer> {
   const libro = new ExcelJS.Workbook();

@@ -1,3 +1,4 @@
+import { moduloJunto } from '../../../../core/server/paths.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
 import type { SalidaDeCaratula } from './caratula.worker.ts';
 
@@ -16,7 +17,7 @@ export interface LectorDeCaratulas {
 export const LIMITE_POR_ARCHIVO_MS = 10_000;
 const MEMORIA_MB = 256;
 
-export function crearLectorDeCaratulas(worker = new URL('./caratula.worker.ts', import.meta.url)): LectorDeCaratulas {
+export function crearLectorDeCaratulas(worker = moduloJunto('./caratula.worker', import.meta.url)): LectorDeCaratulas {
   const pool: PoolDeTrabajo<Uint8Array, SalidaDeCaratula> = crearPool(worker, { memoriaMb: MEMORIA_MB, limiteMs: LIMITE_POR_ARCHIVO_MS, maxHilos: 2 });
   return {
     async leer(datos) {

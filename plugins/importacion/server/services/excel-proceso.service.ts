@@ -4,6 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { piezaJson } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
+import { moduloJunto } from '../../../../core/server/paths.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
 import { monedasDelAgente } from '../../../catalogos/server/index.ts';
 import { AgenteClave, agenteClaveT, Poliza, polizaT } from '../../../polizas/server/index.ts';
@@ -50,7 +51,7 @@ function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, SalidaLecto
   if (!pool || pool.limites.memoriaMb !== limites.memoriaMb || pool.limites.limiteMs !== limites.limiteMs) {
     void pool?.pool.cerrar();
     // One reader at a time per CPU pair: a sheet is large, and requests queue behind it.
-    pool = { limites, pool: crearPool(new URL('../excel/lector-excel.worker.ts', import.meta.url), { memoriaMb: limites.memoriaMb, limiteMs: limites.limiteMs, maxHilos: 1 }) };
+    pool = { limites, pool: crearPool(moduloJunto('../excel/lector-excel.worker', import.meta.url), { memoriaMb: limites.memoriaMb, limiteMs: limites.limiteMs, maxHilos: 1 }) };
   }
   return pool.pool;
 }

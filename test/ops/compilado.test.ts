@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../core/server/paths.ts';
+import { huellaDeFuentes } from '../../cli/compilado.js';
+import { caratulaSubida, fixture } from '../api/importacion/caratulas.ts';
+import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
+import { crearClave } from '../helpers/polizas.ts';
+import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia, type Instancia } from './procesos.ts';
+
+const DIST = path.join(PROJECT_ROOT, 'dist');
+
+/** `npm run build:server`: its exit code and output. */
+function compilar(): { code: number | null; output: string } {
+  const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'cli', 'compilado.js')], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  return { code: r.status, output: r.stdout + r.stderr };
+}
+
+/**
+ * The compiled server (docs/adr/046-servidor-compilado.md): `npm run build:server` builds dist/ once
+ * per change of the sources, and `cartera serve` then runs it without tsx, on a database that the
+ * sources migrated, with both worker pools (the Excel reader, the cover pages) running compiled too.
+ */
+describe('the compiled server: dist/ built from the sources and run without tsx', function () {
+  this.timeout(300_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-compilado-'));
+  let base: Awaited<ReturnType<typeof baseConDemo>> | undefined;
+  let inst: Instancia | undefined;
+  after(async () => {
+    await inst?.senal('SIGTERM');
+    await base?.borrar();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds dist/ stamped with the sources’ fingerprint, and leaves it alone while they are unchanged', async () => {
+    const primera = compilar();
+    expect(primera.code, primera.output).to.equal(0);
+    expect(readFileSync(path.join(DIST, '.huella'), 'utf8')).to.equal(huellaDeFuentes());
+    const entrada = path.join(DIST, 'cli', 'index.js');
+    const construida = statSync(entrada).mtimeMs;
+    const segunda = compilar();
+    expect(segunda.code, segunda.output).to.equal(0);
+    expect(statSync(entrada).mtimeMs, 'not rebuilt').to.equal(construida);
+  });
+
+  it('serves from dist/ a database the sources migrated: sign-in, an Excel sheet and a cover page through its workers', async () => {
+    base = await baseConDemo(`cartera_compilado_${process.pid}`, dataDir);
+    inst = await iniciarInstancia(entorno(base.url, dataDir), 'binario');
+    // The same migrations by name: none ran again, and the start says how it runs.
+    expect(inst.run.output()).to.match(/"codigo":"compilado"/);
+    expect(inst.run.output()).not.to.include('migrations applied');
+    const { server, cuenta } = await sesionEnInstancia(inst.url, base.correo, base.password);
+    const { api } = server;
+    const { auth } = cuenta;
+    await crearClave(server, cuenta, { clave: 'COMPILADO-1' });
+
+    const hoja = await subirExcel(server, cuenta, await libro([filaValida('COMPILADO-1', { noPoliza: 'DIST-1' })]));
+    const proceso = await api('POST', '/excel-importer/process', solicitud(hoja), auth);
+    expect(proceso.status, JSON.stringify(proceso.body)).to.equal(200);
+    expect(proceso.body.body).to.have.length(1);
+    expect(proceso.body.body[0].noPoliza).to.deep.equal({ value: 'DIST-1', status: 'ok', errorMessage: null });
+
+    const pdf = await caratulaSubida(server, cuenta, fixture('gnp-auto.pdf'), 'gnp-auto.pdf');
+    const vista = await api('POST', '/polizas/caratula/preview', { fileName: 'gnp-auto.pdf', caratulaUrl: pdf, crearClaveAgente: true }, auth);
+    expect(vista.status, JSON.stringify(vista.body)).to.equal(200);
+    expect(vista.body.body.poliza).to.include({ noPoliza: '1100254789', formaPago: 'semestral' });
+  });
+});
