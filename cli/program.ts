@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { loadConfig } from '../core/server/config.ts';
 import { createLogger } from '../core/server/log.ts';
+import { ajustarCrecimientoDelHeap } from '../core/server/memoria.ts';
 import type { PluginRuntime } from '../core/server/plugins/contract.ts';
 import { importServerPlugins, registerPlugins } from '../core/server/plugins/load.ts';
 import { migrateLatest } from '../core/server/db/migrations.ts';
@@ -20,6 +21,8 @@ export async function buildProgram(): Promise<Command> {
 
   const config = () => loadConfig();
   const log = () => createLogger(config().logLevel);
+  // Every command: the server and the direct import alike hold an import's parts (core/server/memoria.ts).
+  ajustarCrecimientoDelHeap(config().heapGrowingPercent);
   serveCommand(program, config, log);
   migrateCommands(program, config, log);
   respaldoCommands(program, config, log);

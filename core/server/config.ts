@@ -36,6 +36,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** STORAGE and the S3_* variables. */
   storage: ConfigStorage;
+  /** How far V8 lets the heap grow past what survived its last full collection, in percent (0: V8's own rule). */
+  heapGrowingPercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +88,13 @@ function segundosDeApagado(value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 600) throw new Error(`SHUTDOWN_TIMEOUT_S=${value} debe ser un entero de segundos entre 1 y 600`);
   return n * 1000;
+}
+
+function crecimientoDelHeap(value: string | undefined): number {
+  if (value === undefined || value === '') return 50;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 400) throw new Error(`HEAP_GROWING_PERCENT=${value} debe ser un porcentaje entero entre 0 y 400 (0: la regla propia de V8)`);
+  return n;
 }
 
 function megabytes(value: string | undefined): number {
@@ -150,5 +159,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: proxies(env.TRUST_PROXY),
     shutdownTimeoutMs: segundosDeApagado(env.SHUTDOWN_TIMEOUT_S),
     storage: storage(env),
+    heapGrowingPercent: crecimientoDelHeap(env.HEAP_GROWING_PERCENT),
   };
 }

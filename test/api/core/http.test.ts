@@ -123,6 +123,14 @@ describe('HTTP core', () => {
     expect(() => testConfig({ TRUST_PROXY: 'true' })).to.throw(/TRUST_PROXY=true debe ser el número de proxies/);
   });
 
+  it('lets V8 grow the heap by HEAP_GROWING_PERCENT past its live size, 50 % unless told, and refuses what is no percentage', () => {
+    expect(testConfig().heapGrowingPercent).to.equal(50);
+    expect(testConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).to.equal(0);
+    expect(testConfig({ HEAP_GROWING_PERCENT: '120' }).heapGrowingPercent).to.equal(120);
+    for (const malo of ['-1', '401', '1.5', 'mucho'])
+      expect(() => testConfig({ HEAP_GROWING_PERCENT: malo })).to.throw(`HEAP_GROWING_PERCENT=${malo} debe ser un porcentaje entero entre 0 y 400 (0: la regla propia de V8)`);
+  });
+
   it('never answers a 500 or a stack trace to hostile requests', async () => {
     const attempts: [string, string, unknown?, Record<string, string>?][] = [
       ['POST', '/app-errors', 'null'],
