@@ -12,6 +12,9 @@ export interface Run {
 /** How the command runs: its TypeScript sources under tsx, or the `cartera` binary (dist/ once built, docs/adr/046). */
 export type Codigo = 'fuentes' | 'binario';
 
+/** The benchmarks run what a deployment runs, the binary; BENCH_CODIGO=fuentes compares the sources under tsx. */
+export const codigoDeBench = (): Codigo => (process.env.BENCH_CODIGO === 'fuentes' ? 'fuentes' : 'binario');
+
 export function cartera(args: string[], env: Record<string, string>, codigo: Codigo = 'fuentes'): Run {
   const entrada = codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js')] : ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')];
   const child = spawn(process.execPath, [...entrada, ...args], {

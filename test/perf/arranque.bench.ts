@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cartera, waitFor } from '../helpers/cli.ts';
+import { cartera, codigoDeBench, waitFor } from '../helpers/cli.ts';
 
 /**
  * `npm run bench -- arranque`: `cartera serve` twice on one new PGlite data directory, each in its
- * own process as `npm start` runs, printing each phase's milliseconds (the server's own "fase …"
- * lines) and the total until "listo en". The first start migrates, loads SEPOMEX and creates the
+ * own process as `npm start` runs (the compiled binary; BENCH_CODIGO=fuentes: the sources under
+ * tsx), printing each phase's milliseconds (the server's own "fase …" lines) and the total until
+ * "listo en". The first start migrates, loads SEPOMEX and creates the
  * demo account; the second must be ready in ≤ 5 s (issue 19). Without the web by default: the web
  * phase only checks the build's stamp unless the sources changed, and a rebuild of the tree's
  * web/dist would race other work in it; BENCH_WEB=1 includes it.
@@ -20,7 +21,7 @@ interface Arranque {
 
 async function arrancar(env: Record<string, string>): Promise<Arranque> {
   const inicio = Date.now();
-  const server = cartera(process.env.BENCH_WEB === '1' ? ['serve'] : ['serve', '--no-web'], env);
+  const server = cartera(process.env.BENCH_WEB === '1' ? ['serve'] : ['serve', '--no-web'], env, codigoDeBench());
   try {
     const [, total] = await waitFor(server, /"msg":"listo en (\d+) ms"/, 300_000);
     const pared = Date.now() - inicio;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Agent, setGlobalDispatcher } from 'undici';
-import type { Codigo } from '../helpers/cli.ts';
+import { codigoDeBench } from '../helpers/cli.ts';
 import { crearClave } from '../helpers/polizas.ts';
 import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia } from '../ops/procesos.ts';
 import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
@@ -15,7 +15,7 @@ import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/exc
  * kernel's high-water mark, VmHWM, reset before each step; the reading worker is in it). Unlike
  * importacion-excel.bench.ts, whose RSS also holds the client, the generated workbooks and PGlite,
  * this counts the server alone, run as a deployment runs it (the compiled `cartera` binary;
- * BENCH_SERVIDOR_CODIGO=fuentes for its sources under tsx). BENCH_EXCEL_FILAS picks the sizes;
+ * BENCH_CODIGO=fuentes for its sources under tsx). BENCH_EXCEL_FILAS picks the sizes;
  * BENCH_SERVIDOR_NODE_OPTIONS is the server's NODE_OPTIONS (e.g. --max-old-space-size=160, to see
  * what a heap limit does).
  * PostgreSQL with DATABASE_URL (a database of its own, dropped at the end), else PGlite. Figures only.
@@ -23,8 +23,6 @@ import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/exc
 
 const TAMANOS = (process.env.BENCH_EXCEL_FILAS ?? '10000,100000').split(',').map(Number);
 const NODE_OPTIONS = process.env.BENCH_SERVIDOR_NODE_OPTIONS ?? '';
-/** As a deployment runs it: the `cartera` binary, compiled (docs/adr/046); 'fuentes' for the sources under tsx. */
-const CODIGO: Codigo = process.env.BENCH_SERVIDOR_CODIGO === 'fuentes' ? 'fuentes' : 'binario';
 setGlobalDispatcher(new Agent({ headersTimeout: 0, bodyTimeout: 0 }));
 
 const mb = (kb: number) => (kb / 1024).toFixed(0);
@@ -51,7 +49,7 @@ async function main() {
   const base = await baseConDemo(`excel_servidor_${process.pid}`, dir);
   const extra: Record<string, string> = { EXCEL_MAX_FILAS: String(Math.max(...TAMANOS)), EXCEL_LIMITE_MS: '1800000' };
   if (NODE_OPTIONS) extra.NODE_OPTIONS = NODE_OPTIONS;
-  const instancia = await iniciarInstancia(entorno(base.url, dir, extra), CODIGO);
+  const instancia = await iniciarInstancia(entorno(base.url, dir, extra), codigoDeBench());
   const pid = instancia.run.child.pid ?? 0;
   try {
     const { server, cuenta } = await sesionEnInstancia(instancia.url, base.correo, base.password);
