@@ -7,6 +7,8 @@ import { BUCKET_EXCEL, COLUMNAS_EXCEL, rutaDeCargaExcel, type CampoExcel } from 
 import type { Cuenta } from '../../helpers/accounts.ts';
 import { pluginsDelNucleo, startTestServer, type TestServer } from '../../helpers/server.ts';
 import { projectPlugins } from '../../../core/server/runtime.ts';
+import type { ParteLector } from '../../../plugins/importacion/server/excel/lector-excel.worker.ts';
+import { leerExcelEnPartes, limitesExcel } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
 
 /**
  * Sheets for the Excel import tests (issue 13): the template's header and rows built from named
@@ -92,4 +94,13 @@ export const solicitud = (fileUrl: string, dateFormat = 'dd/MM/yyyy', fileName =
 /** The server with the portfolio core and this plugin only: other plugins' work does not change these tests. */
 export function servidorDeImportacion(opciones: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
   return startTestServer({ plugins: [...pluginsDelNucleo(), ...projectPlugins().filter((p) => p.id === 'importacion')], ...opciones });
+}
+
+/** The whole sheet as the one part of a read (leerExcelEnPartes with no part size). */
+export const comoUnaParte = (ruta: string): AsyncGenerator<ParteLector> => leerExcelEnPartes(ruta, limitesExcel(), Infinity);
+
+/** The whole sheet's one part, read before any transaction opens. */
+export async function hojaEntera(ruta: string): Promise<ParteLector> {
+  for await (const parte of comoUnaParte(ruta)) return parte;
+  throw new Error('el lector no entregó ninguna parte');
 }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { rfcPersonaFisica } from '../../../core/shared/mx/rfc.ts';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
 import { aplicarFilaPorFila, aplicarFilasEnLote, type FilaImportadaConAlta } from '../../../plugins/importacion/server/services/excel-importar.service.ts';
-import { cerrarLectorExcel, leerArchivoExcel, procesarExcel } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
+import { cerrarLectorExcel, revisorDeFilas } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { crearCliente, crearClave } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
-import { filaValida, libro, moral, servidorDeImportacion, solicitud, subirExcel, type Fila } from './excel-datos.ts';
+import { filaValida, hojaEntera, libro, moral, servidorDeImportacion, solicitud, subirExcel, type Fila } from './excel-datos.ts';
 
 /**
  * Issue 13 (docs/adr/032-importacion-excel.md): the Excel import's batch apply path writes exactly what
@@ -82,11 +82,11 @@ describe('importacion: Excel por lote igual que fila por fila', function () {
   async function aplicar(agente: Cuenta, lote: boolean, archivo = filas): Promise<FilaImportadaConAlta[]> {
     const ruta = path.join(dir, `${agente.login.agenteId}-${lote}.xlsx`);
     await writeFile(ruta, await libro(archivo));
-    const hoja = await leerArchivoExcel(ruta);
+    const hoja = await hojaEntera(ruta);
     const escritor = { agenteId: agente.login.agenteId, usuarioId: agente.login.usuario.id };
     const opciones = { siExiste: 'omitir' as const };
     return withTenant((await getTestDatabase()).knex, escritor.agenteId, async (trx) => {
-      const resueltas = await procesarExcel(trx, escritor, hoja, 'dd/MM/yyyy');
+      const resueltas = await revisorDeFilas(escritor, 'dd/MM/yyyy')(trx, hoja);
       const hechas = lote ? await aplicarFilasEnLote(trx, escritor, resueltas, opciones) : await aplicarFilaPorFila(trx, escritor, resueltas, opciones);
       if (!hechas) throw new Error('el lote no aplicó el archivo');
       return hechas;

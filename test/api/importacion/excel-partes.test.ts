@@ -4,23 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
-import { importarExcel, unaParte } from '../../../plugins/importacion/server/services/excel-importar.service.ts';
-import { okDePiezas } from '../../../core/server/http/envelope.ts';
+import { aplicarExcel, resultadoDe } from '../../../plugins/importacion/server/services/excel-importar.service.ts';
+import { okDePiezas, piezaJson } from '../../../core/server/http/envelope.ts';
 import { filaConErrores, type FilaImportada } from '../../../plugins/importacion/shared/excel-importacion.ts';
-import {
-  cerrarLectorExcel,
-  leerArchivoExcel,
-  leerExcelEnPartes,
-  limitesExcel,
-  procesarExcel,
-  procesarExcelEnPartes,
-} from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
+import { cerrarLectorExcel, leerExcelEnPartes, limitesExcel, procesarExcelEnPartes } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
 import type { ParteLector } from '../../../plugins/importacion/server/excel/lector-excel.worker.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { crearClave } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
-import { filaValida, libro, servidorDeImportacion, solicitud, subirExcel, type Fila } from './excel-datos.ts';
+import { comoUnaParte, filaValida, libro, servidorDeImportacion, solicitud, subirExcel, type Fila } from './excel-datos.ts';
 
 /**
  * Issue 13 (docs/adr/032-importacion-excel.md): importar reads the sheet in parts and applies each part
@@ -58,18 +51,18 @@ describe('importacion: Excel aplicado por partes', function () {
     );
   }
 
-  /** importarExcel over the file, read by `leer` (in parts, or whole); `avance` sees how far it got. */
-  async function importar(agente: Cuenta, archivo: Fila[], leer: (ruta: string) => AsyncIterable<ParteLector> | Promise<AsyncIterable<ParteLector>>, avance?: (n: number) => void) {
+  /** importar's apply over the file, read by `leer` (in parts, or as one); `avance` sees how far it got. */
+  async function importar(agente: Cuenta, archivo: Fila[], leer: (ruta: string) => AsyncIterable<ParteLector>, avance?: (n: number) => void) {
     const ruta = path.join(dir, `${agente.login.agenteId}-${Date.now()}.xlsx`);
     await writeFile(ruta, await libro(archivo));
     const escritor = { agenteId: agente.login.agenteId, usuarioId: agente.login.usuario.id };
-    const partes = await leer(ruta);
+    const partes = leer(ruta);
     return withTenant((await getTestDatabase()).knex, escritor.agenteId, (trx) =>
-      importarExcel(trx, escritor, partes, 'dd/MM/yyyy', { siExiste: 'omitir', avance: (hechas) => avance?.(hechas) }),
+      aplicarExcel(trx, escritor, partes, 'dd/MM/yyyy', { siExiste: 'omitir', avance: (hechas) => avance?.(hechas) }, resultadoDe),
     );
   }
   const enPartes = (ruta: string) => leerExcelEnPartes(ruta, limitesExcel(), 2);
-  const entera = async (ruta: string) => unaParte(await leerArchivoExcel(ruta));
+  const entera = comoUnaParte;
 
   it('answers what the whole file answers: a number repeated in a later part is an error, one already in the portfolio is skipped', async () => {
     const ya = filaValida(CLAVE, { noPoliza: `PARTES-YA-${process.pid}` });
@@ -142,12 +135,12 @@ describe('importacion: Excel aplicado por partes', function () {
     const ruta = path.join(dir, `proceso-${agente.login.agenteId}.xlsx`);
     await writeFile(ruta, await libro(archivo));
     const { knex } = await getTestDatabase();
-    const procesar = async (partes: AsyncIterable<ParteLector>) => JSON.parse(await text(okDePiezas(await procesarExcelEnPartes(knex, agente.login, partes, 'dd/MM/yyyy'))));
+    const procesar = async (partes: AsyncIterable<ParteLector>) =>
+      JSON.parse(await text(okDePiezas(await procesarExcelEnPartes(knex, agente.login, partes, 'dd/MM/yyyy', 'omitir', (revisadas) => piezaJson(revisadas.map((r) => r.fila))))));
     const porPartes = await procesar(leerExcelEnPartes(ruta, limitesExcel(), 2));
-    const entera = await withTenant(knex, agente.login.agenteId, async (trx) =>
-      (await procesarExcel(trx, agente.login, await leerArchivoExcel(ruta), 'dd/MM/yyyy')).map((r) => r.fila),
-    );
-    expect(porPartes).to.deep.equal({ ok: true, message: '', body: JSON.parse(JSON.stringify(entera)) });
+    const entera = await procesar(comoUnaParte(ruta));
+    expect(porPartes).to.deep.equal(entera);
+    expect(entera.body).to.have.length(5);
     expect(porPartes.body.map((f: FilaImportada) => filaConErrores(f))).to.deep.equal([false, false, true, false, true]);
     const rechazo = await procesar(leerExcelEnPartes(ruta, { ...limitesExcel(), maxFilas: 3 }, 2)).then(
       () => expect.fail('se respondió'),

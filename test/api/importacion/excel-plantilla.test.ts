@@ -1,12 +1,15 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import leerExcel from '../../../plugins/importacion/server/excel/lector-excel.worker.ts';
 import { crearPlantilla, RUTA_PLANTILLA } from '../../../plugins/importacion/server/excel/plantilla-excel.ts';
+import { cerrarLectorExcel } from '../../../plugins/importacion/server/services/excel-proceso.service.ts';
 import { COLUMNAS_EXCEL, leerFecha } from '../../../plugins/importacion/shared/excel-importacion.ts';
+import { hojaEntera } from './excel-datos.ts';
 
 /** Issue 13: the committed template has the columns of spec 02 §3 in order, and the reader reads it back. */
 describe('importacion: plantilla de Excel', () => {
+  after(cerrarLectorExcel);
+
   it('is the file crearPlantilla makes: a header with the Spanish titles and an example row', async () => {
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load((await readFile(RUTA_PLANTILLA)) as never);
@@ -19,7 +22,7 @@ describe('importacion: plantilla de Excel', () => {
   });
 
   it('is read by the import’s streaming reader as one data row', async () => {
-    const hoja = await leerExcel({ ruta: RUTA_PLANTILLA, maxFilas: 10, maxDescomprimidoBytes: 10 * 1024 * 1024 });
+    const hoja = await hojaEntera(RUTA_PLANTILLA);
     expect(hoja.encabezados).to.deep.equal(COLUMNAS_EXCEL.map((c) => c.titulo));
     expect(hoja.filas).to.have.length(1);
     expect(hoja.filas[0].rowId).to.equal(2);

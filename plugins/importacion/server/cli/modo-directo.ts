@@ -16,7 +16,7 @@ import { BUCKET_CARATULAS } from '../../shared/caratula-api.ts';
 import { crearLectorDeCaratulas } from '../pdf/lector-caratulas.ts';
 import { importarCaratula, vistaPrevia, type DependenciasCaratula } from '../services/caratula.service.ts';
 import { aplicarExcel } from '../services/excel-importar.service.ts';
-import { cerrarLectorExcel, leerArchivoExcel, procesarExcel } from '../services/excel-proceso.service.ts';
+import { cerrarLectorExcel, leerExcelEnPartes, procesarExcelEnPartes } from '../services/excel-proceso.service.ts';
 import { rutaDeCaratulaDe } from './archivos.ts';
 import type { Importador, OpcionesImportar } from './importador.ts';
 import { MENSAJES_CLI } from '../../shared/mensajes.ts';
@@ -90,17 +90,20 @@ export async function importadorDirecto(rt: PluginRuntime, opciones: OpcionesImp
       }
     },
     async excel(archivo, formatoFecha) {
-      // Read in the worker pool first, with no transaction open, as the API does.
-      const hoja = await leerArchivoExcel(archivo);
+      // Read in parts in the worker pool, as the API reads: a large sheet is never held whole.
+      const partes = leerExcelEnPartes(archivo);
+      const siExiste = opciones.actualizar ? 'actualizar' : 'omitir';
       if (opciones.simulacion) {
         // Checking the rows only reads.
-        const filas = await withTenant(knex, agenteId, (trx) => procesarExcel(trx, escritor, hoja, formatoFecha));
-        return filas.map((f) => polizaDeExcel(f.fila, simulado(f.fila, f.existente, opciones.actualizar)));
+        const piezas = await procesarExcelEnPartes(knex, escritor, partes, formatoFecha, siExiste, (revisadas) =>
+          revisadas.map((f) => polizaDeExcel(f.fila, simulado(f.fila, f.existente, opciones.actualizar))),
+        );
+        return piezas.flat();
       }
       // All or nothing: a row refused while saving rolls the whole file back.
-      const siExiste = opciones.actualizar ? 'actualizar' : 'omitir';
-      const hechas = await withTenant(knex, agenteId, (trx) => aplicarExcel(trx, escritor, hoja, formatoFecha, { siExiste }));
-      return hechas.map(({ fila, alta }) => polizaDeExcel(fila, alta?.accion ?? 'fallida', alta?.aseguradora ?? null));
+      return withTenant(knex, agenteId, (trx) =>
+        aplicarExcel(trx, escritor, partes, formatoFecha, { siExiste }, ({ fila, alta }) => polizaDeExcel(fila, alta?.accion ?? 'fallida', alta?.aseguradora ?? null)),
+      );
     },
     async cerrar() {
       await Promise.all([lector.cerrar(), cerrarLectorExcel()]);

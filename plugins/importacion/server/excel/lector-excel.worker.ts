@@ -8,7 +8,7 @@ import { revisarZip } from './zip-limites.ts';
  * Reads an uploaded .xlsx inside a worker of the import pool (issue 13): exceljs's streaming reader
  * (through LibroOrdenado), first sheet only, values as stored. Formulas give their cached result and are never evaluated;
  * one without a cached result is marked. Imports nothing of the server; failures are Errors with a
- * Spanish message the route shows as it is. With a `puerto` the rows are handed over in parts while
+ * Spanish message the route shows as it is. The rows are handed over through `puerto` in parts while
  * the sheet is read (the import applies each part before the next: the file's rows are never all in
  * memory), one part ahead at most: the next part is sent only once the caller asked for it.
  */
@@ -20,9 +20,9 @@ export interface EntradaLector {
   ruta: string;
   maxFilas: number;
   maxDescomprimidoBytes: number;
-  /** Streaming: each part is posted here (ParteLector); the caller posts any message to ask for the next one. */
-  puerto?: MessagePort;
-  filasPorParte?: number;
+  /** Each part is posted here (ParteLector); the caller posts any message to ask for the next one. */
+  puerto: MessagePort;
+  filasPorParte: number;
 }
 
 export interface SalidaLector {
@@ -73,10 +73,8 @@ function pedida(puerto: MessagePort): Promise<void> {
   });
 }
 
-/** Whole sheet (no `puerto`) or streamed in parts (answers null: the rows went through the port). */
-export default async function leerExcel(entrada: EntradaLector & { puerto?: undefined }): Promise<SalidaLector>;
-export default async function leerExcel(entrada: EntradaLector): Promise<SalidaLector | null>;
-export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes, puerto, filasPorParte = 2000 }: EntradaLector): Promise<SalidaLector | null> {
+/** Reads the sheet, its rows going through the port part after part. */
+export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes, puerto, filasPorParte }: EntradaLector): Promise<void> {
   const archivo = await open(ruta, 'r');
   try {
     const { size } = await archivo.stat();
@@ -89,11 +87,6 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes,
     await archivo.close();
   }
   try {
-    if (!puerto) {
-      let filas: SalidaLector['filas'] = [];
-      const encabezados = await leerHoja(ruta, maxFilas, Infinity, (parte) => (filas = parte.filas));
-      return { encabezados, filas };
-    }
     let anterior: Promise<void> | null = null;
     await leerHoja(ruta, maxFilas, filasPorParte, async (parte) => {
       // The previous part was asked for before this one goes: one part ahead at most.
@@ -103,7 +96,6 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes,
       anterior?.catch(() => {});
       puerto.postMessage(parte);
     });
-    return null;
   } catch (e) {
     const mensaje = (e as Error).message ?? '';
     if (/^(El archivo|La hoja|El libro)/.test(mensaje)) throw e;
@@ -111,8 +103,8 @@ export default async function leerExcel({ ruta, maxFilas, maxDescomprimidoBytes,
   }
 }
 
-/** Reads the first sheet, handing its rows to `entregar` `porParte` at a time (the last part flagged); answers the headers. */
-async function leerHoja(ruta: string, maxFilas: number, porParte: number, entregar: (parte: ParteLector) => unknown): Promise<string[]> {
+/** Reads the first sheet, handing its rows to `entregar` `porParte` at a time (the last part flagged). */
+async function leerHoja(ruta: string, maxFilas: number, porParte: number, entregar: (parte: ParteLector) => unknown): Promise<void> {
   const lector = new LibroOrdenado(ruta, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   let encabezados: string[] | null = null;
   let filas: SalidaLector['filas'] = [];
@@ -138,5 +130,4 @@ async function leerHoja(ruta: string, maxFilas: number, porParte: number, entreg
   }
   if (!encabezados) throw new Error('El libro no tiene filas: use la plantilla de importación.');
   await entregar({ encabezados, filas, ultima: true });
-  return encabezados;
 }

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { ok, okDePiezas } from '../../../../core/server/http/envelope.ts';
+import { ok, okDePiezas, piezaJson } from '../../../../core/server/http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
@@ -11,7 +11,7 @@ import type { Schema } from '../../../../core/shared/validation.ts';
 import type { BucketRegla } from '../../../../core/shared/storage.ts';
 import { BUCKET_EXCEL, FORMATOS_FECHA, importarExcelSchema, type ImportarExcel, type SolicitudExcel } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
-import { importarExcel } from '../services/excel-importar.service.ts';
+import { aplicarExcel, resultadoDe } from '../services/excel-importar.service.ts';
 import { leerExcelEnPartes, limitesExcel, procesarExcelEnPartes, type LimitesExcel } from '../services/excel-proceso.service.ts';
 
 type Ctx = ParameterizedContext<SessionState>;
@@ -41,8 +41,8 @@ const solicitudSchema: Schema = {
 };
 
 /**
- * The body of both calls and the caller's own uploaded sheet, handed to `leer` (process reads it whole,
- * importar in parts while it applies them); another agent's file is a 404.
+ * The body of both calls and the caller's own uploaded sheet, handed to `leer` (both read it in parts:
+ * process checks each, importar checks and applies each); another agent's file is a 404.
  */
 async function conArchivoDeSolicitud<T>(ctx: Ctx, storage: Storage, leer: (ruta: string, limites: LimitesExcel, formato: string) => Promise<T>): Promise<T> {
   const { fileUrl, dateFormat } = validBody<SolicitudExcel>(ctx, solicitudSchema);
@@ -70,7 +70,7 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const siExiste = actualizar ? 'actualizar' : 'omitir';
     const piezas = await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-      procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste),
+      procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste, (revisadas) => piezaJson(revisadas.map((r) => r.fila))),
     );
     ctx.body = okDePiezas(piezas);
     ctx.type = 'application/json; charset=utf-8';
@@ -87,7 +87,7 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
       const opciones = { siExiste: actualizar ? ('actualizar' as const) : ('omitir' as const), avance };
       ctx.body = ok(
         await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-          withTenant(knex, escritor.agenteId, (trx) => importarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones)),
+          withTenant(knex, escritor.agenteId, (trx) => aplicarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones, resultadoDe)),
         ),
       );
     } catch (e) {

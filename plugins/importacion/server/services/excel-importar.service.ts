@@ -4,7 +4,7 @@ import type { Escritor } from '../../../crm/server/index.ts';
 import { filaConErrores, type CampoExcel, type FilaImportada, type ResultadoImportacion } from '../../shared/excel-importacion.ts';
 import { MENSAJES_EXCEL } from '../../shared/mensajes.ts';
 import { bloquearNumerosDelAgente } from '../../../polizas/server/index.ts';
-import type { ParteLector, SalidaLector } from '../excel/lector-excel.worker.ts';
+import type { ParteLector } from '../excel/lector-excel.worker.ts';
 import type { FilaResuelta } from '../excel/validar-fila.ts';
 import { altaDePoliza, type AltaDePoliza, type ResultadoDeAlta } from './alta.service.ts';
 import { aplicarEnLote, FilaRechazada } from './excel-lote.service.ts';
@@ -128,24 +128,21 @@ export async function aplicarFilasEnLote(
   return filas.map((r) => ({ fila: r.fila, alta: porFila.get(r.fila) ?? null }));
 }
 
-/** A whole sheet (leerArchivoExcel) as the one part of a read in parts. */
-export async function* unaParte(hoja: SalidaLector): AsyncGenerator<ParteLector> {
-  yield { ...hoja, ultima: true };
-}
-
 /**
- * Checks and applies the sheet part after part (leerExcelEnPartes, or unaParte) in the caller's one
- * transaction, handing each part's rows to `entregar` once applied; throws (and the caller's
- * transaction rolls back every part already written) when any row is refused.
+ * Checks and applies the sheet part after part (leerExcelEnPartes) in the caller's one transaction,
+ * keeping of each applied row only what `convertir` makes of it (the API's answer entry, the CLI's
+ * report line); throws (and the caller's transaction rolls back every part already written) when any
+ * row is refused. Used by importar and by `cartera importar excel`.
  */
-async function aplicarPorPartes(
+export async function aplicarExcel<T>(
   trx: Knex.Transaction,
   escritor: Escritor,
   partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
   opciones: OpcionesImportarExcel,
-  entregar: (hechas: FilaImportadaConAlta[]) => void,
-): Promise<void> {
+  convertir: (hecha: FilaImportadaConAlta) => T,
+): Promise<T[]> {
+  const resultados: T[] = [];
   const revisar = revisorDeFilas(escritor, formatoFecha, opciones.siExiste);
   let antes = 0;
   for await (const parte of partes) {
@@ -155,26 +152,15 @@ async function aplicarPorPartes(
     const avance = (hechas: number) => opciones.avance?.(antes + hechas, antes + filas.length);
     const deLaParte = { ...opciones, avance };
     // Updates of policies already there go row by row; everything else through the batch path.
-    entregar((await aplicarFilasEnLote(trx, escritor, filas, deLaParte)) ?? (await aplicarFilaPorFila(trx, escritor, filas, deLaParte)));
+    const hechas = (await aplicarFilasEnLote(trx, escritor, filas, deLaParte)) ?? (await aplicarFilaPorFila(trx, escritor, filas, deLaParte));
+    for (const h of hechas) resultados.push(convertir(h));
     antes += filas.length;
   }
-}
-
-/** Applies the file's valid rows (`cartera importar excel`); throws (and the caller's transaction rolls back) when any of them is refused. */
-export async function aplicarExcel(
-  trx: Knex.Transaction,
-  escritor: Escritor,
-  hoja: SalidaLector,
-  formatoFecha: string,
-  opciones: OpcionesImportarExcel,
-): Promise<FilaImportadaConAlta[]> {
-  const todas: FilaImportadaConAlta[] = [];
-  await aplicarPorPartes(trx, escritor, unaParte(hoja), formatoFecha, opciones, (hechas) => todas.push(...hechas));
-  return todas;
+  return resultados;
 }
 
 /** One row's entry of the answer: all that is kept of it once its part is applied. */
-function resultadoDe({ fila, alta }: FilaImportadaConAlta): ResultadoImportacion {
+export function resultadoDe({ fila, alta }: FilaImportadaConAlta): ResultadoImportacion {
   const noPoliza = String(fila.noPoliza.value ?? '').toUpperCase();
   if (!alta) return { ok: false, message: MENSAJES_EXCEL.conErrores(fila.rowId), poliza: { id: null, noPoliza, rowId: fila.rowId, accion: null } };
   const message =
@@ -184,19 +170,4 @@ function resultadoDe({ fila, alta }: FilaImportadaConAlta): ResultadoImportacion
         ? MENSAJES_EXCEL.actualizada(alta.noPoliza, alta.aseguradora)
         : MENSAJES_EXCEL.importada(alta.noPoliza, alta.aseguradora);
   return { ok: true, message, poliza: { id: alta.polizaId, noPoliza: alta.noPoliza, rowId: fila.rowId, accion: alta.accion } };
-}
-
-/** The answer of POST /excel-importer/importar: one entry per row, the sheet applied part by part. */
-export async function importarExcel(
-  trx: Knex.Transaction,
-  escritor: Escritor,
-  partes: AsyncIterable<ParteLector>,
-  formatoFecha: string,
-  opciones: OpcionesImportarExcel,
-): Promise<ResultadoImportacion[]> {
-  const resultados: ResultadoImportacion[] = [];
-  await aplicarPorPartes(trx, escritor, partes, formatoFecha, opciones, (hechas) => {
-    for (const h of hechas) resultados.push(resultadoDe(h));
-  });
-  return resultados;
 }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { performance } from 'node:perf_hooks';
 import { MessageChannel } from 'node:worker_threads';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
-import { piezaJson } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { moduloJunto } from '../../../../core/server/paths.ts';
 import { crearPool, FallaDeTrabajo, type PoolDeTrabajo } from '../../../../core/server/workers/pool.ts';
@@ -45,9 +44,9 @@ export function limitesExcel(env: Record<string, string | undefined> = process.e
   };
 }
 
-let pool: { limites: LimitesExcel; pool: PoolDeTrabajo<EntradaLector, SalidaLector | null> } | undefined;
+let pool: { limites: LimitesExcel; pool: PoolDeTrabajo<EntradaLector, void> } | undefined;
 
-function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, SalidaLector | null> {
+function poolDe(limites: LimitesExcel): PoolDeTrabajo<EntradaLector, void> {
   if (!pool || pool.limites.memoriaMb !== limites.memoriaMb || pool.limites.limiteMs !== limites.limiteMs) {
     void pool?.pool.cerrar();
     // One reader at a time per CPU pair: a sheet is large, and requests queue behind it.
@@ -70,27 +69,15 @@ export function revisarFormatoFecha(formato: unknown): string {
   return formato;
 }
 
-/**
- * Reads the file in the pool, outside any transaction (a large sheet takes seconds and PGlite has one
- * connection); a hostile or broken file ends as a 400 with the reason.
- */
-export async function leerArchivoExcel(ruta: string, limites = limitesExcel()): Promise<SalidaLector> {
-  try {
-    return (await poolDe(limites).ejecutar({ ruta, maxFilas: limites.maxFilas, maxDescomprimidoBytes: limites.maxDescomprimidoBytes })) as SalidaLector;
-  } catch (e) {
-    throw rechazoDeLectura(e);
-  }
-}
-
 const rechazoDeLectura = (e: unknown): unknown =>
   e instanceof FallaDeTrabajo ? badRequest(e.motivo === 'error' ? e.message.replace(/^Error: /, '') : `${e.message}; divídalo en archivos más pequeños.`) : e;
 
 /**
- * The same read handed over in parts of `filasPorParte` rows while the worker reads on (the import
- * applies each part before asking for the next, so only about two parts are in memory). The time limit
- * counts the waits for parts only, not the applying. Stopping early (a refused row) closes the port and
- * the worker stops; a hostile or broken file is the same 400 as leerArchivoExcel's, thrown at the part
- * where the worker failed.
+ * Reads the file in the worker pool, handed over in parts of `filasPorParte` rows while the worker reads
+ * on (the import applies each part before asking for the next, so only about two parts are in memory).
+ * The time limit counts the waits for parts only, not the applying. Stopping early (a refused row)
+ * closes the port and the worker stops; a hostile or broken file ends as a 400 with the reason, thrown
+ * at the part where the worker failed.
  */
 export async function* leerExcelEnPartes(ruta: string, limites = limitesExcel(), filasPorParte = 2000): AsyncGenerator<ParteLector> {
   const { port1: puerto, port2 } = new MessageChannel();
@@ -213,39 +200,26 @@ export function revisorDeFilas(
   };
 }
 
-/** Every row of a sheet read by leerArchivoExcel, checked, in sheet order. */
-export async function procesarExcel(
-  trx: Knex.Transaction,
-  agente: { agenteId: number },
-  hoja: SalidaLector,
-  formatoFecha: string,
-  siExiste: ContextoDeFilas['siExiste'] = 'omitir',
-): Promise<FilaResuelta[]> {
-  const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
-  posiciones(hoja.encabezados);
-  if (hoja.filas.length === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
-  return revisar(trx, hoja);
-}
-
 /**
- * POST /excel-importer/process: the sheet read in parts (leerExcelEnPartes), each part checked while
- * the worker reads the next, in a short transaction of its own (PGlite's one connection stays free
- * while the worker reads). Answers the checked rows as JSON, a piece per part (okDePiezas): a part's
- * rows are written out once checked, never the whole sheet held as objects.
+ * POST /excel-importer/process and the CLI's dry run: the sheet read in parts (leerExcelEnPartes), each
+ * part checked while the worker reads the next, in a short transaction of its own (PGlite's one
+ * connection stays free while the worker reads), and turned by `convertir` into what is kept of it
+ * (process: the part's JSON, okDePiezas), so the whole sheet is never held as objects.
  */
-export async function procesarExcelEnPartes(
+export async function procesarExcelEnPartes<T>(
   knex: Knex,
   agente: { agenteId: number },
   partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
-  siExiste: ContextoDeFilas['siExiste'] = 'omitir',
-): Promise<Buffer[]> {
+  siExiste: ContextoDeFilas['siExiste'],
+  convertir: (revisadas: FilaResuelta[]) => T,
+): Promise<T[]> {
   const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
-  const piezas: Buffer[] = [];
+  const piezas: T[] = [];
   let filas = 0;
   for await (const parte of partes) {
     const revisadas = await withTenant(knex, agente.agenteId, (trx) => revisar(trx, parte));
-    piezas.push(piezaJson(revisadas.map((r) => r.fila)));
+    piezas.push(convertir(revisadas));
     filas += revisadas.length;
   }
   if (filas === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
