@@ -10,7 +10,7 @@ export function fail(message: string, body: unknown = null): Envelope<unknown> {
   return { ok: false, message, body };
 }
 
-const COMA = Buffer.from(',');
+export const COMA = Buffer.from(',');
 
 /**
  * A body whose pieces are all at hand when it is set, handed out one by one and never joined: the
@@ -37,11 +37,15 @@ export class CuerpoEnPiezas extends Readable {
  * JSON as `ok(list)`.
  */
 export function okDePiezas(piezas: readonly Buffer[], message = ''): CuerpoEnPiezas {
-  const partes: Buffer[] = [Buffer.from(`{"ok":true,"message":${JSON.stringify(message)},"body":[`)];
+  const partes: Buffer[] = [aperturaOk(message)];
   for (const pieza of piezas) if (pieza.length) partes.push(...(partes.length > 1 ? [COMA, pieza] : [pieza]));
-  partes.push(Buffer.from(']}'));
+  partes.push(CIERRE_OK);
   return new CuerpoEnPiezas(partes);
 }
+
+/** What an `ok` envelope of a list written in pieces starts with, before its first item; and ends with. */
+export const aperturaOk = (message: string): Buffer => Buffer.from(`{"ok":true,"message":${JSON.stringify(message)},"body":[`);
+export const CIERRE_OK = Buffer.from(']}');
 
 /** A run of items as `okDePiezas` takes it. */
 export const piezaJson = (items: readonly unknown[]): Buffer => Buffer.from(JSON.stringify(items).slice(1, -1));

@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { ok, okDePiezas, piezaJson } from '../../../../core/server/http/envelope.ts';
+import { ok } from '../../../../core/server/http/envelope.ts';
+import { ListaComprimida } from '../../../../core/server/http/lista-comprimida.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
@@ -69,11 +70,15 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const siExiste = actualizar ? 'actualizar' : 'omitir';
-    const piezas = await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-      procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste, (revisadas) => piezaJson(revisadas.map((r) => r.fila))),
-    );
-    ctx.body = okDePiezas(piezas);
-    ctx.type = 'application/json; charset=utf-8';
+    const lista = new ListaComprimida(ctx);
+    try {
+      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+        procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste, (revisadas) => lista.agregar(revisadas.map((r) => r.fila))),
+      );
+      await lista.responder(ctx);
+    } finally {
+      lista.descartar();
+    }
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {

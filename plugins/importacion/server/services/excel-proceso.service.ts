@@ -203,8 +203,9 @@ export function revisorDeFilas(
 /**
  * POST /excel-importer/process and the CLI's dry run: the sheet read in parts (leerExcelEnPartes), each
  * part checked while the worker reads the next, in a short transaction of its own (PGlite's one
- * connection stays free while the worker reads), and turned by `convertir` into what is kept of it
- * (process: the part's JSON, okDePiezas), so the whole sheet is never held as objects.
+ * connection stays free while the worker reads), and handed to `convertir`, which keeps what is needed
+ * of it (process: the part's rows added to its compressed answer), so the whole sheet is never held as
+ * objects.
  */
 export async function procesarExcelEnPartes<T>(
   knex: Knex,
@@ -212,14 +213,14 @@ export async function procesarExcelEnPartes<T>(
   partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
   siExiste: ContextoDeFilas['siExiste'],
-  convertir: (revisadas: FilaResuelta[]) => T,
+  convertir: (revisadas: FilaResuelta[]) => T | Promise<T>,
 ): Promise<T[]> {
   const revisar = revisorDeFilas(agente, formatoFecha, siExiste);
   const piezas: T[] = [];
   let filas = 0;
   for await (const parte of partes) {
     const revisadas = await withTenant(knex, agente.agenteId, (trx) => revisar(trx, parte));
-    piezas.push(convertir(revisadas));
+    piezas.push(await convertir(revisadas));
     filas += revisadas.length;
   }
   if (filas === 0) throw badRequest(MENSAJES_EXCEL.sinFilas);
