@@ -57,9 +57,10 @@ describe('importacion: Excel aplicado por partes', function () {
     await writeFile(ruta, await libro(archivo));
     const escritor = { agenteId: agente.login.agenteId, usuarioId: agente.login.usuario.id };
     const partes = leer(ruta);
-    return withTenant((await getTestDatabase()).knex, escritor.agenteId, (trx) =>
-      aplicarExcel(trx, escritor, partes, 'dd/MM/yyyy', { siExiste: 'omitir', avance: (hechas) => avance?.(hechas) }, resultadoDe),
+    const porParte = await withTenant((await getTestDatabase()).knex, escritor.agenteId, (trx) =>
+      aplicarExcel(trx, escritor, partes, 'dd/MM/yyyy', { siExiste: 'omitir', avance: (hechas) => avance?.(hechas) }, (hechas) => hechas.map(resultadoDe)),
     );
+    return porParte.flat();
   }
   const enPartes = (ruta: string) => leerExcelEnPartes(ruta, limitesExcel(), 2);
   const entera = comoUnaParte;

@@ -101,9 +101,12 @@ export async function importadorDirecto(rt: PluginRuntime, opciones: OpcionesImp
         return piezas.flat();
       }
       // All or nothing: a row refused while saving rolls the whole file back.
-      return withTenant(knex, agenteId, (trx) =>
-        aplicarExcel(trx, escritor, partes, formatoFecha, { siExiste }, ({ fila, alta }) => polizaDeExcel(fila, alta?.accion ?? 'fallida', alta?.aseguradora ?? null)),
+      const informes = await withTenant(knex, agenteId, (trx) =>
+        aplicarExcel(trx, escritor, partes, formatoFecha, { siExiste }, (hechas) =>
+          hechas.map(({ fila, alta }) => polizaDeExcel(fila, alta?.accion ?? 'fallida', alta?.aseguradora ?? null)),
+        ),
       );
+      return informes.flat();
     },
     async cerrar() {
       await Promise.all([lector.cerrar(), cerrarLectorExcel()]);

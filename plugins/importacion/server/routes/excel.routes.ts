@@ -1,6 +1,5 @@
 import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { ok } from '../../../../core/server/http/envelope.ts';
 import { ListaComprimida } from '../../../../core/server/http/lista-comprimida.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState } from '../../../../core/server/http/state.ts';
@@ -88,18 +87,23 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
     const avance = (hechas: number, total: number) => {
       if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
     };
+    const lista = new ListaComprimida(ctx);
     try {
       const opciones = { siExiste: actualizar ? ('actualizar' as const) : ('omitir' as const), avance };
-      ctx.body = ok(
-        await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-          withTenant(knex, escritor.agenteId, (trx) => aplicarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones, resultadoDe)),
+      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+        withTenant(knex, escritor.agenteId, (trx) =>
+          aplicarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones, (hechas) => lista.agregar(hechas.map(resultadoDe))),
         ),
       );
+      // Committed: only now is the answer an import's.
+      await lista.responder(ctx);
     } catch (e) {
       if (e instanceof HttpError) throw e;
       // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.
       ctx.state.log.error('la importación de Excel falló', { error: e as Error });
       throw new HttpError(503, MENSAJES_EXCEL.importacionFallida, null, { 'Retry-After': '5' });
+    } finally {
+      lista.descartar();
     }
   });
 }

@@ -130,9 +130,9 @@ export async function aplicarFilasEnLote(
 
 /**
  * Checks and applies the sheet part after part (leerExcelEnPartes) in the caller's one transaction,
- * keeping of each applied row only what `convertir` makes of it (the API's answer entry, the CLI's
- * report line); throws (and the caller's transaction rolls back every part already written) when any
- * row is refused. Used by importar and by `cartera importar excel`.
+ * keeping of each applied part only what `convertir` makes of it (the API's answer entries, added to
+ * its compressed answer; the CLI's report lines); throws (and the caller's transaction rolls back
+ * every part already written) when any row is refused. Used by importar and by `cartera importar excel`.
  */
 export async function aplicarExcel<T>(
   trx: Knex.Transaction,
@@ -140,7 +140,7 @@ export async function aplicarExcel<T>(
   partes: AsyncIterable<ParteLector>,
   formatoFecha: string,
   opciones: OpcionesImportarExcel,
-  convertir: (hecha: FilaImportadaConAlta) => T,
+  convertir: (hechas: FilaImportadaConAlta[]) => T | Promise<T>,
 ): Promise<T[]> {
   const resultados: T[] = [];
   const revisar = revisorDeFilas(escritor, formatoFecha, opciones.siExiste);
@@ -153,7 +153,7 @@ export async function aplicarExcel<T>(
     const deLaParte = { ...opciones, avance };
     // Updates of policies already there go row by row; everything else through the batch path.
     const hechas = (await aplicarFilasEnLote(trx, escritor, filas, deLaParte)) ?? (await aplicarFilaPorFila(trx, escritor, filas, deLaParte));
-    for (const h of hechas) resultados.push(convertir(h));
+    resultados.push(await convertir(hechas));
     antes += filas.length;
   }
   return resultados;
