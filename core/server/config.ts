@@ -91,7 +91,7 @@ function segundosDeApagado(value: string | undefined): number {
 }
 
 function crecimientoDelHeap(value: string | undefined): number {
-  if (value === undefined || value === '') return 50;
+  if (value === undefined || value === '') return 30;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 400) throw new Error(`HEAP_GROWING_PERCENT=${value} debe ser un porcentaje entero entre 0 y 400 (0: la regla propia de V8)`);
   return n;

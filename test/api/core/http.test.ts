@@ -123,8 +123,8 @@ describe('HTTP core', () => {
     expect(() => testConfig({ TRUST_PROXY: 'true' })).to.throw(/TRUST_PROXY=true debe ser el número de proxies/);
   });
 
-  it('lets V8 grow the heap by HEAP_GROWING_PERCENT past its live size, 50 % unless told, and refuses what is no percentage', () => {
-    expect(testConfig().heapGrowingPercent).to.equal(50);
+  it('lets V8 grow the heap by HEAP_GROWING_PERCENT past its live size, 30 % unless told, and refuses what is no percentage', () => {
+    expect(testConfig().heapGrowingPercent).to.equal(30);
     expect(testConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).to.equal(0);
     expect(testConfig({ HEAP_GROWING_PERCENT: '120' }).heapGrowingPercent).to.equal(120);
     for (const malo of ['-1', '401', '1.5', 'mucho'])
