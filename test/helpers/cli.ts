@@ -15,9 +15,12 @@ export type Codigo = 'fuentes' | 'binario';
 /** The benchmarks run what a deployment runs, the binary; BENCH_CODIGO=fuentes compares the sources under tsx. */
 export const codigoDeBench = (): Codigo => (process.env.BENCH_CODIGO === 'fuentes' ? 'fuentes' : 'binario');
 
+/** Node's arguments that run the `cartera` command line as `codigo` says. */
+export const entradaDe = (codigo: Codigo): string[] =>
+  codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js')] : ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')];
+
 export function cartera(args: string[], env: Record<string, string>, codigo: Codigo = 'fuentes'): Run {
-  const entrada = codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js')] : ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')];
-  const child = spawn(process.execPath, [...entrada, ...args], {
+  const child = spawn(process.execPath, [...entradaDe(codigo), ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
   });
