@@ -52,6 +52,8 @@ export function compilar() {
     const r = spawnSync(process.execPath, [tsc, '-p', CONFIGURACION, '--outDir', destino], { cwd: RAIZ, encoding: 'utf8' });
     if (r.status !== 0) return `el compilador terminó con el código ${r.status}: ${(r.stdout + r.stderr).trim().slice(0, 2000)}`;
     writeFileSync(path.join(destino, ARCHIVO_HUELLA), huella);
+    // Another instance built the same meanwhile: its dist/ may already be running, leave it in place.
+    if (huellaDe(DIST) === huella) return null;
     rmSync(DIST, { recursive: true, force: true });
     try {
       renameSync(destino, DIST);
