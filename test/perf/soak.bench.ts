@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../../core/server/app.ts';
 import { openDatabase } from '../../core/server/db/database.ts';
