@@ -1,4 +1,3 @@
 // Types of cli/compilado.js, which stays JavaScript: it runs before tsx is registered.
 export function huellaDeFuentes(raiz?: string): string;
-export function compilar(): string | null;
 export function entradaCompilada(): string | null;

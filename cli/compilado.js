@@ -42,7 +42,7 @@ const huellaDe = (dir) => {
  * takes dist/'s place, so instances starting together never run half a build. Answers why it could
  * not build (no compiler installed, a read-only checkout, the compiler's own error), or null.
  */
-export function compilar() {
+function compilar() {
   const huella = huellaDeFuentes();
   if (huellaDe(DIST) === huella) return null;
   const tsc = path.join(RAIZ, 'node_modules', 'typescript', 'bin', 'tsc');

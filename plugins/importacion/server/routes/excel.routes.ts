@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
-import { ListaComprimida } from '../../../../core/server/http/lista-comprimida.ts';
+import { responderLista } from '../../../../core/server/http/lista-comprimida.ts';
 import { badRequest, HttpError, notFound } from '../../../../core/server/http/errors.ts';
 import type { SessionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
@@ -69,15 +69,11 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
   router.post('/excel-importer/process', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
     const { actualizar } = validBody<Pick<ImportarExcel, 'actualizar'>>(ctx, importarExcelSchema);
     const siExiste = actualizar ? 'actualizar' : 'omitir';
-    const lista = new ListaComprimida(ctx);
-    try {
-      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-        procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste, (revisadas) => lista.agregar(revisadas.map((r) => r.fila))),
-      );
-      await lista.responder(ctx);
-    } finally {
-      lista.descartar();
-    }
+    await responderLista(ctx, (agregar) =>
+      conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+        procesarExcelEnPartes(knex, ctx.state.session, leerExcelEnPartes(ruta, limites), formato, siExiste, (revisadas) => agregar(revisadas.map((r) => r.fila))),
+      ),
+    );
   });
 
   router.post('/excel-importer/importar', { permiso: 'POLIZAS_IMPORT' }, async (ctx) => {
@@ -87,23 +83,21 @@ export function excelRoutes(router: ApiRouter<SessionState>, storage: Storage, d
     const avance = (hechas: number, total: number) => {
       if (hechas % FILAS_POR_AVISO === 0) ctx.state.log.info('importación de Excel en curso', { agenteId: escritor.agenteId, hechas, total });
     };
-    const lista = new ListaComprimida(ctx);
     try {
       const opciones = { siExiste: actualizar ? ('actualizar' as const) : ('omitir' as const), avance };
-      await conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
-        withTenant(knex, escritor.agenteId, (trx) =>
-          aplicarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones, (hechas) => lista.agregar(hechas.map(resultadoDe))),
+      // Answered once the transaction committed: only then is the list an import's.
+      await responderLista(ctx, (agregar) =>
+        conArchivoDeSolicitud(ctx, storage, (ruta, limites, formato) =>
+          withTenant(knex, escritor.agenteId, (trx) =>
+            aplicarExcel(trx, escritor, leerExcelEnPartes(ruta, limites), formato, opciones, (hechas) => agregar(hechas.map(resultadoDe))),
+          ),
         ),
       );
-      // Committed: only now is the answer an import's.
-      await lista.responder(ctx);
     } catch (e) {
       if (e instanceof HttpError) throw e;
       // The transaction rolled back: nothing of the file was saved, and the agent may simply retry.
       ctx.state.log.error('la importación de Excel falló', { error: e as Error });
       throw new HttpError(503, MENSAJES_EXCEL.importacionFallida, null, { 'Retry-After': '5' });
-    } finally {
-      lista.descartar();
     }
   });
 }
