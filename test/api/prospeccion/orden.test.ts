@@ -99,7 +99,8 @@ describe(`prospeccion: el orden de las oportunidades (${testDatabaseKind()})`, f
 
   it('lets the database itself refuse two cards at one position of a column', async () => {
     const db = await getTestDatabase();
-    const [primera] = (await disposicion(server, agente, tablero.id)).get(tablero.columnas[2]) ?? [];
+    // A card of its own: the random sequences above may have emptied any column.
+    const primera = await crearCard(server, agente, tablero.columnas[2], prospecto);
     const copiar = () =>
       withTenant(db.knex, agente.login.agenteId, (trx) =>
         trx.raw(
