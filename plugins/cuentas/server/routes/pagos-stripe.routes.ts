@@ -5,24 +5,24 @@ import { badRequest, HttpError, notFound } from '../../../../core/server/http/er
 import { Usuario } from '../../../../core/server/models/index.ts';
 import { Plan, planT } from '../models/plan.model.ts';
 import { aplicarInstantanea, clienteStripeDe, instantaneaDe, tieneSuscripcionPagada } from '../services/stripe-suscripciones.service.ts';
-import { llamarStripe } from '../stripe/stripe-client.ts';
+import { llamarStripe, type StripeBajoDemanda } from '../stripe/stripe-client.ts';
 import { MENSAJES_PAGOS, type CheckoutEstado } from '../../shared/pagos.ts';
 
 const ID_STRIPE = /^[A-Za-z0-9_]{3,100}$/;
 
 /** A Stripe client, or 503 with the Spanish reason when this installation takes no card payments. */
-function requerido(stripe: Stripe | null): Stripe {
+function requerido(stripe: StripeBajoDemanda | null): Promise<Stripe> {
   if (!stripe) throw new HttpError(503, MENSAJES_PAGOS.noConfigurado);
-  return stripe;
+  return stripe();
 }
 
 /**
  * Card payments (spec 01 §7, docs/adr/030-stripe.md): a Checkout Session for a plan's price, the
  * result of one on the return page, and the customer portal of 'Mi plan'. Billing only.
  */
-export function pagosStripeRoutes(router: ApiRouter, stripe: Stripe | null, publicUrl: string): void {
+export function pagosStripeRoutes(router: ApiRouter, stripe: StripeBajoDemanda | null, publicUrl: string): void {
   router.post('/payments/stripe/create-checkout', { permiso: 'FACTURACION' }, async (ctx) => {
-    const cliente = requerido(stripe);
+    const cliente = await requerido(stripe);
     const priceId = (ctx.request.body as { priceId?: unknown } | undefined)?.priceId;
     if (typeof priceId !== 'string' || !ID_STRIPE.test(priceId)) throw badRequest(MENSAJES_PAGOS.precioRequerido);
     const { trx, session } = ctx.state;
@@ -50,7 +50,7 @@ export function pagosStripeRoutes(router: ApiRouter, stripe: Stripe | null, publ
   });
 
   router.get('/payments/stripe/checkout', { permiso: 'FACTURACION' }, async (ctx) => {
-    const cliente = requerido(stripe);
+    const cliente = await requerido(stripe);
     const sessionId = String(ctx.query.sessionId ?? '');
     if (!ID_STRIPE.test(sessionId)) throw badRequest(MENSAJES_PAGOS.sesionRequerida);
     const { trx, session } = ctx.state;
@@ -69,7 +69,7 @@ export function pagosStripeRoutes(router: ApiRouter, stripe: Stripe | null, publ
   });
 
   router.post('/payments/stripe/portal', { permiso: 'FACTURACION' }, async (ctx) => {
-    const cliente = requerido(stripe);
+    const cliente = await requerido(stripe);
     const customer = await clienteStripeDe(ctx.state.trx, ctx.state.session.agenteId);
     if (!customer) throw badRequest(MENSAJES_PAGOS.sinClienteStripe);
     const portal = await llamarStripe(() => cliente.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/configuracion/mi-plan`, locale: 'es' }));

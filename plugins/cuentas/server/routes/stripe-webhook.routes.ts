@@ -6,11 +6,12 @@ import { badRequest, HttpError } from '../../../../core/server/http/errors.ts';
 import type { Logger } from '../../../../core/server/log.ts';
 import { procesarEvento } from '../services/stripe-webhook.service.ts';
 import { leerCuerpoCrudo } from '../stripe/cuerpo-crudo.ts';
+import type { StripeBajoDemanda } from '../stripe/stripe-client.ts';
 import { MENSAJES_PAGOS } from '../../shared/pagos.ts';
 
 export interface WebhookDeps {
   knex: Knex;
-  stripe: Stripe | null;
+  stripe: StripeBajoDemanda | null;
   secret: string;
   limiteBytes: number;
   log: Logger;
@@ -23,11 +24,12 @@ export interface WebhookDeps {
  */
 export function stripeWebhookRoutes(router: ApiRouter, deps: WebhookDeps): void {
   router.post('/payments/stripe/webhook', { public: true }, async (ctx) => {
-    const { stripe, secret } = deps;
-    if (!stripe || !secret) throw new HttpError(503, MENSAJES_PAGOS.webhookNoConfigurado);
+    const { secret } = deps;
+    if (!deps.stripe || !secret) throw new HttpError(503, MENSAJES_PAGOS.webhookNoConfigurado);
     const firma = ctx.get('stripe-signature');
     const crudo = await leerCuerpoCrudo(ctx.req, deps.limiteBytes);
     if (!firma) throw badRequest(MENSAJES_PAGOS.firmaInvalida);
+    const stripe = await deps.stripe();
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(crudo, firma, secret);

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type Stripe from 'stripe';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
 import { withTenant } from '../../../../core/server/db/tenancy.ts';
 import { Suscripcion, suscripcionT } from '../models/suscripcion.model.ts';
-import { llamarStripe } from '../stripe/stripe-client.ts';
+import { llamarStripe, type StripeBajoDemanda } from '../stripe/stripe-client.ts';
 
 /** The agent's Stripe subscriptions that may still charge (active or retrying a payment). */
 async function suscripcionesQueCobran(trx: Knex.Transaction, agenteId: number): Promise<string[]> {
@@ -21,10 +20,12 @@ async function suscripcionesQueCobran(trx: Knex.Transaction, agenteId: number): 
  * agent is charged nothing more; undoing it lets the subscription renew again. Stripe then sends
  * `customer.subscription.updated`, applied by the webhook like any other change.
  */
-export function renovacionAlDarDeBaja(stripe: Stripe | null): SuscripcionesHooks['renovacionAlDarDeBaja'] {
+export function renovacionAlDarDeBaja(stripe: StripeBajoDemanda | null): SuscripcionesHooks['renovacionAlDarDeBaja'] {
   return async (knex, agenteId, baja) => {
     if (!stripe) return;
     const ids = await withTenant(knex, agenteId, (trx) => suscripcionesQueCobran(trx, agenteId));
-    for (const id of ids) await llamarStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: baja }));
+    if (ids.length === 0) return;
+    const cliente = await stripe();
+    for (const id of ids) await llamarStripe(() => cliente.subscriptions.update(id, { cancel_at_period_end: baja }));
   };
 }

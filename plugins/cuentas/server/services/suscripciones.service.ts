@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type Stripe from 'stripe';
 import type { SuscripcionesHooks } from '../../../../core/server/auth/hooks.ts';
 import { Agente, Usuario, usuarioT } from '../../../../core/server/models/index.ts';
 import type { SuscripcionResumen, UsoSuscripcion } from '../../../../core/shared/auth/contract.ts';
@@ -7,6 +6,7 @@ import { TIME_ZONE } from '../../../../core/shared/fechas.ts';
 import { planItemT } from '../models/plan-item.model.ts';
 import { Plan, planT } from '../models/plan.model.ts';
 import { Suscripcion, suscripcionT } from '../models/suscripcion.model.ts';
+import type { StripeBajoDemanda } from '../stripe/stripe-client.ts';
 import { renovacionAlDarDeBaja } from './stripe-baja.service.ts';
 
 /** Length of the trial a new agent starts with. */
@@ -63,7 +63,7 @@ export async function usoParaAgregarUsuario(trx: Knex.Transaction, agenteId: num
 }
 
 /** The hooks cuentas publishes; `stripe` is null when online payment is not configured. */
-export const suscripcionesHooks = (stripe: Stripe | null): SuscripcionesHooks => ({
+export const suscripcionesHooks = (stripe: StripeBajoDemanda | null): SuscripcionesHooks => ({
   resumen: suscripcionActual,
   renovacionAlDarDeBaja: renovacionAlDarDeBaja(stripe),
   consultaDeResumen,

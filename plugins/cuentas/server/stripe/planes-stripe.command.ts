@@ -27,8 +27,9 @@ export function leerAsignaciones(args: readonly string[]): Asignacion[] {
 
 /** With Stripe configured, each price must exist, be active and recur as its plan (monthly or yearly). */
 async function verificarEnStripe(config: ConfigStripe, planes: Plan[], asignaciones: Asignacion[]): Promise<void> {
-  const stripe = clienteStripe(config);
-  if (!stripe) return;
+  const sdk = clienteStripe(config);
+  if (!sdk) return;
+  const stripe = await sdk();
   for (const a of asignaciones) {
     if (!a.priceId) continue;
     const id = a.priceId;

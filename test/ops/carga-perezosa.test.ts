@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MENSAJES_PAGOS } from '../../plugins/cuentas/shared/pagos.ts';
+import { testDatabaseKind } from '../helpers/db.ts';
+import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia, type Instancia } from './procesos.ts';
+
+const REGISTRAR = pathToFileURL(path.join(import.meta.dirname, 'vigia', 'registrar.js')).href;
+
+/**
+ * A server loads only what its configuration uses (docs/adr/032-importacion-excel.md, session 12 on):
+ * without Stripe keys, S3 storage or an Excel export the SDKs stay on disk, and on PostgreSQL so does
+ * the embedded one. Each is megabytes of heap and resident memory, at every start.
+ */
+describe(`a server loads only what it uses (${testDatabaseKind()})`, function () {
+  this.timeout(300_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-perezosa-'));
+  const archivo = path.join(dataDir, 'paquetes.txt');
+  let base: Awaited<ReturnType<typeof baseConDemo>> | undefined;
+  let inst: Instancia | undefined;
+  after(async () => {
+    await inst?.senal('SIGTERM');
+    await base?.borrar();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts and serves without importing the Stripe, S3 and Excel packages, nor PGlite on PostgreSQL', async () => {
+    base = await baseConDemo(`cartera_perezosa_${process.pid}`, dataDir);
+    const sinExtras = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STORAGE: 'disk' };
+    inst = await iniciarInstancia(entorno(base.url, dataDir, { ...sinExtras, NODE_OPTIONS: `--import ${REGISTRAR}`, VIGIA_ARCHIVO: archivo }));
+    const { server, cuenta } = await sesionEnInstancia(inst.url, base.correo, base.password);
+    for (const ruta of ['/clientes?page=1&size=10', '/polizas?page=1&size=10']) {
+      const res = await server.api('GET', ruta, undefined, cuenta.auth);
+      expect(res.status, `${ruta}: ${JSON.stringify(res.body)}`).to.equal(200);
+    }
+    // Card payments answer that this installation takes none, without loading the SDK to say so.
+    const portal = await server.api('POST', '/payments/stripe/portal', undefined, cuenta.auth);
+    expect(portal.body).to.include({ ok: false, message: MENSAJES_PAGOS.noConfigurado });
+    await inst.senal('SIGTERM');
+    inst = undefined;
+
+    const paquetes = new Set(readFileSync(archivo, 'utf8').split('\n'));
+    // The hooks saw the server's own packages: an empty list would prove nothing.
+    expect([...paquetes]).to.include.members(['koa', 'knex', 'nodemailer']);
+    const ausentes = ['stripe', '@aws-sdk/client-s3', 'exceljs', ...(base.url ? ['@electric-sql/pglite', 'knex-pglite'] : [])];
+    expect(ausentes.filter((p) => paquetes.has(p))).to.deep.equal([]);
+  });
+});
