@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../core/server/config.ts';
 import { testDatabaseKind } from '../helpers/db.ts';
-import { baseConDemo, cargaLenta, entorno, iniciarInstancia, iniciarSesion, PNG, puertoCerrado } from './procesos.ts';
+import { cargaLenta, iniciarSesion, instalacionDePrueba, PNG, puertoCerrado, type BaseConDemo } from './procesos.ts';
 
 async function hasta(condicion: () => Promise<boolean>, ms: number): Promise<boolean> {
   const limite = Date.now() + ms;
@@ -24,14 +23,11 @@ const detenido = (salida: string) => JSON.parse(salida.split('\n').find((l) => l
  */
 describe(`SIGTERM drains the requests in flight (${testDatabaseKind()})`, function () {
   this.timeout(240_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-apagado-'));
-  let base: Awaited<ReturnType<typeof baseConDemo>>;
+  const instalacion = instalacionDePrueba('apagado');
+  const { dataDir } = instalacion;
+  let base: BaseConDemo;
   before(async () => {
-    base = await baseConDemo(`cartera_apagado_${process.pid}_${Date.now()}`, dataDir);
-  });
-  after(async () => {
-    await base?.borrar();
-    rmSync(dataDir, { recursive: true, force: true });
+    base = await instalacion.base();
   });
 
   it('reads SHUTDOWN_TIMEOUT_S in seconds, 25 by default, and refuses anything but 1 to 600', () => {
@@ -42,7 +38,7 @@ describe(`SIGTERM drains the requests in flight (${testDatabaseKind()})`, functi
   });
 
   it('refuses new connections, finishes the upload in flight with 200 and exits 0', async () => {
-    const inst = await iniciarInstancia(entorno(base.url, dataDir));
+    const inst = await instalacion.iniciar();
     const auth = await iniciarSesion(inst.url, base.correo, base.password);
     const carga = cargaLenta(inst.url, auth, 'logo-apagado.png');
     await new Promise((r) => setTimeout(r, 300));
@@ -68,7 +64,7 @@ describe(`SIGTERM drains the requests in flight (${testDatabaseKind()})`, functi
   });
 
   it('cuts a request that outlives SHUTDOWN_TIMEOUT_S and still exits 0', async () => {
-    const inst = await iniciarInstancia(entorno(base.url, dataDir, { SHUTDOWN_TIMEOUT_S: '1' }));
+    const inst = await instalacion.iniciar({ SHUTDOWN_TIMEOUT_S: '1' });
     const auth = await iniciarSesion(inst.url, base.correo, base.password);
     const carga = cargaLenta(inst.url, auth, 'logo-colgado.png');
     carga.respuesta.catch(() => undefined); // the connection is cut: that is the point

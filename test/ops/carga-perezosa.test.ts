@@ -1,11 +1,10 @@
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENSAJES_PAGOS } from '../../plugins/cuentas/shared/pagos.ts';
 import { testDatabaseKind } from '../helpers/db.ts';
-import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia, type Instancia } from './procesos.ts';
+import { instalacionDePrueba, sesionEnInstancia } from './procesos.ts';
 
 const REGISTRAR = pathToFileURL(path.join(import.meta.dirname, 'vigia', 'registrar.js')).href;
 
@@ -16,20 +15,13 @@ const REGISTRAR = pathToFileURL(path.join(import.meta.dirname, 'vigia', 'registr
  */
 describe(`a server loads only what it uses (${testDatabaseKind()})`, function () {
   this.timeout(300_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-perezosa-'));
-  const archivo = path.join(dataDir, 'paquetes.txt');
-  let base: Awaited<ReturnType<typeof baseConDemo>> | undefined;
-  let inst: Instancia | undefined;
-  after(async () => {
-    await inst?.senal('SIGTERM');
-    await base?.borrar();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const instalacion = instalacionDePrueba('perezosa');
+  const archivo = path.join(instalacion.dataDir, 'paquetes.txt');
 
   it('starts and serves without importing the Stripe, S3 and Excel packages, nor PGlite on PostgreSQL', async () => {
-    base = await baseConDemo(`cartera_perezosa_${process.pid}`, dataDir);
+    const base = await instalacion.base();
     const sinExtras = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STORAGE: 'disk' };
-    inst = await iniciarInstancia(entorno(base.url, dataDir, { ...sinExtras, NODE_OPTIONS: `--import ${REGISTRAR}`, VIGIA_ARCHIVO: archivo }));
+    const inst = await instalacion.iniciar({ ...sinExtras, NODE_OPTIONS: `--import ${REGISTRAR}`, VIGIA_ARCHIVO: archivo });
     const { server, cuenta } = await sesionEnInstancia(inst.url, base.correo, base.password);
     for (const ruta of ['/clientes?page=1&size=10', '/polizas?page=1&size=10']) {
       const res = await server.api('GET', ruta, undefined, cuenta.auth);
@@ -39,7 +31,6 @@ describe(`a server loads only what it uses (${testDatabaseKind()})`, function ()
     const portal = await server.api('POST', '/payments/stripe/portal', undefined, cuenta.auth);
     expect(portal.body).to.include({ ok: false, message: MENSAJES_PAGOS.noConfigurado });
     await inst.senal('SIGTERM');
-    inst = undefined;
 
     const paquetes = new Set(readFileSync(archivo, 'utf8').split('\n'));
     // The hooks saw the server's own packages: an empty list would prove nothing.

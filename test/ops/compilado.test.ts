@@ -1,14 +1,13 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../core/server/paths.ts';
 import { huellaDeFuentes } from '../../cli/compilado.js';
 import { caratulaSubida, fixture } from '../api/importacion/caratulas.ts';
 import { filaValida, libro, solicitud, subirExcel } from '../api/importacion/excel-datos.ts';
 import { crearClave } from '../helpers/polizas.ts';
-import { baseConDemo, entorno, iniciarInstancia, sesionEnInstancia, type Instancia } from './procesos.ts';
+import { instalacionDePrueba, sesionEnInstancia } from './procesos.ts';
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
 
@@ -25,14 +24,7 @@ function compilar(): { code: number | null; output: string } {
  */
 describe('the compiled server: dist/ built from the sources and run without tsx', function () {
   this.timeout(300_000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartera-compilado-'));
-  let base: Awaited<ReturnType<typeof baseConDemo>> | undefined;
-  let inst: Instancia | undefined;
-  after(async () => {
-    await inst?.senal('SIGTERM');
-    await base?.borrar();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const instalacion = instalacionDePrueba('compilado');
 
   it('builds dist/ stamped with the sources’ fingerprint, and leaves it alone while they are unchanged', async () => {
     const primera = compilar();
@@ -46,8 +38,8 @@ describe('the compiled server: dist/ built from the sources and run without tsx'
   });
 
   it('serves from dist/ a database the sources migrated: sign-in, an Excel sheet and a cover page through its workers', async () => {
-    base = await baseConDemo(`cartera_compilado_${process.pid}`, dataDir);
-    inst = await iniciarInstancia(entorno(base.url, dataDir), 'binario');
+    const base = await instalacion.base();
+    const inst = await instalacion.iniciar({}, 'binario');
     // The same migrations by name: none ran again, and the start says how it runs.
     expect(inst.run.output()).to.match(/"codigo":"compilado"/);
     expect(inst.run.output()).not.to.include('migrations applied');

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase } from '../../core/server/db/database.ts';
 import type { Cuenta } from '../helpers/accounts.ts';
 import { cartera, carteraHastaTerminar, waitFor, type Codigo, type Run } from '../helpers/cli.ts';
@@ -78,6 +81,38 @@ export async function iniciarInstancia(env: Record<string, string>, codigo: Codi
     async senal(signal) {
       if (run.child.exitCode === null) run.child.kill(signal);
       return run.exited;
+    },
+  };
+}
+
+export type BaseConDemo = Awaited<ReturnType<typeof baseConDemo>>;
+
+export interface InstalacionDePrueba {
+  dataDir: string;
+  /** The demo database, made on the first call. */
+  base(): Promise<BaseConDemo>;
+  /** `cartera serve` on that database; stopped after the describe unless the test stopped it. */
+  iniciar(extra?: Record<string, string>, codigo?: Codigo): Promise<Instancia>;
+}
+
+/** Called in a describe: a data folder and a demo database of its own, and the instances started on them, all gone after it. */
+export function instalacionDePrueba(nombre: string): InstalacionDePrueba {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cartera-${nombre}-`));
+  let base: Promise<BaseConDemo> | undefined;
+  const instancias: Instancia[] = [];
+  after(async () => {
+    for (const inst of instancias) await inst.senal('SIGTERM');
+    await (await base?.catch(() => undefined))?.borrar();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const demo = () => (base ??= baseConDemo(`cartera_${nombre}_${process.pid}_${Date.now()}`, dataDir));
+  return {
+    dataDir,
+    base: demo,
+    async iniciar(extra = {}, codigo = 'fuentes') {
+      const inst = await iniciarInstancia(entorno((await demo()).url, dataDir, extra), codigo);
+      instancias.push(inst);
+      return inst;
     },
   };
 }
