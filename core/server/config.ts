@@ -113,6 +113,16 @@ function verdadero(value: string | undefined, nombre: string, fallback: boolean)
   throw new Error(`${nombre}=${value} no es válido; usa true o false`);
 }
 
+/**
+ * SMTP_URL as nodemailer reads it. A mistyped one stops the start, rather than failing each message
+ * later; the value is not repeated, since it holds the mailbox's contraseña.
+ */
+function smtpUrl(valor = ''): string {
+  if (valor && !(/^smtps?:\/\/[^/\s]+/.test(valor) && URL.canParse(valor)))
+    throw new Error('SMTP_URL no es válido; usa una dirección como smtp://usuario:contraseña@servidor:587 o smtps://servidor:465');
+  return valor;
+}
+
 /** STORAGE=s3 needs its bucket and keys; a wrong value stops the start here, before anything is served. */
 function storage(env: Env): ConfigStorage {
   if (pick(env.STORAGE, ['disk', 's3'], 'disk', 'STORAGE') === 'disk') return { tipo: 'disk' };
@@ -146,7 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     publicUrl: env.PUBLIC_URL || `http://localhost:${p}`,
     appEnv: pick(env.APP_ENV, APP_ENVS, 'development', 'APP_ENV'),
-    smtpUrl: env.SMTP_URL || '',
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Cartera <no-responder@cartera.local>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || '',
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || '',

@@ -9,16 +9,17 @@ import { instalacionDePrueba, sesionEnInstancia } from './procesos.ts';
 const REGISTRAR = pathToFileURL(path.join(import.meta.dirname, 'vigia', 'registrar.js')).href;
 
 /**
- * A server loads only what its configuration uses (docs/adr/032-importacion-excel.md, session 12 on):
- * without Stripe keys, S3 storage or an Excel export the SDKs stay on disk, and on PostgreSQL so does
- * the embedded one. Each is megabytes of heap and resident memory, at every start.
+ * A server loads only what its configuration and its requests use (docs/adr/032-importacion-excel.md,
+ * session 12 on). Without Stripe keys, S3 storage, a report exported or a message sent, their
+ * packages stay on disk, and on PostgreSQL so does the embedded one: each is megabytes of heap and
+ * resident memory at every start.
  */
 describe(`a server loads only what it uses (${testDatabaseKind()})`, function () {
   this.timeout(300_000);
   const instalacion = instalacionDePrueba('perezosa');
   const archivo = path.join(instalacion.dataDir, 'paquetes.txt');
 
-  it('starts and serves without importing the Stripe, S3 and Excel packages, nor PGlite on PostgreSQL', async () => {
+  it('starts and serves without importing the Stripe, S3, Excel, CSV and mail packages, nor PGlite on PostgreSQL', async () => {
     const base = await instalacion.base();
     const sinExtras = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STORAGE: 'disk' };
     const inst = await instalacion.iniciar({ ...sinExtras, NODE_OPTIONS: `--import ${REGISTRAR}`, VIGIA_ARCHIVO: archivo });
@@ -34,8 +35,8 @@ describe(`a server loads only what it uses (${testDatabaseKind()})`, function ()
 
     const paquetes = new Set(readFileSync(archivo, 'utf8').split('\n'));
     // The hooks saw the server's own packages: an empty list would prove nothing.
-    expect([...paquetes]).to.include.members(['koa', 'knex', 'nodemailer']);
-    const ausentes = ['stripe', '@aws-sdk/client-s3', 'exceljs', ...(base.url ? ['@electric-sql/pglite', 'knex-pglite'] : [])];
+    expect([...paquetes]).to.include.members(['koa', 'knex', 'objection']);
+    const ausentes = ['stripe', '@aws-sdk/client-s3', 'exceljs', 'csv-stringify', 'nodemailer', ...(base.url ? ['@electric-sql/pglite', 'knex-pglite'] : [])];
     expect(ausentes.filter((p) => paquetes.has(p))).to.deep.equal([]);
   });
 });

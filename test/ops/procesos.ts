@@ -117,16 +117,9 @@ export function instalacionDePrueba(nombre: string): InstalacionDePrueba {
   };
 }
 
-/** Signs in through the API and answers the Authorization header. */
+/** Signs in through the API, from the address `ip`, and answers the Authorization header. */
 export async function iniciarSesion(url: string, correo: string, password: string, ip = '10.9.9.9'): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/usuarios/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ usuario: correo, password }),
-  });
-  const body = await res.json();
-  if (!body.ok) throw new Error(`inicio de sesión: ${res.status} ${body.message}`);
-  return { authorization: `Bearer ${body.body.token}` };
+  return (await sesionEnInstancia(url, correo, password, ip)).cuenta.auth;
 }
 
 /** True when nothing accepts connections on the port. */
@@ -206,9 +199,9 @@ export function cargaLenta(url: string, auth: Record<string, string>, nombre: st
 }
 
 /** An instance as the API helpers take it, and an account signed in on it over HTTP. */
-export async function sesionEnInstancia(url: string, correo: string, password: string): Promise<{ server: TestServer; cuenta: Cuenta }> {
+export async function sesionEnInstancia(url: string, correo: string, password: string, ip?: string): Promise<{ server: TestServer; cuenta: Cuenta }> {
   const api = apiDe(url);
-  const sesion = await api('POST', '/usuarios/login', { usuario: correo, password });
-  if (!sesion.body.ok) throw new Error(`inicio de sesión: ${sesion.body.message}`);
+  const sesion = await api('POST', '/usuarios/login', { usuario: correo, password }, ip ? { 'x-forwarded-for': ip } : {});
+  if (!sesion.body.ok) throw new Error(`inicio de sesión: ${sesion.status} ${sesion.body.message}`);
   return { server: { url, api } as TestServer, cuenta: { correo, password, login: sesion.body.body, auth: { authorization: `Bearer ${sesion.body.body.token}` } } };
 }

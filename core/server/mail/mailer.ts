@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { fn, type PartialModelObject } from 'objection';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
@@ -42,7 +42,9 @@ export const MAILER = servicio<Mailer>('mailer');
  * trying Cartera locally can still read an activation code.
  */
 export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Made at the first message: a server that sends none never loads nodemailer (3 MB of heap).
+  let transport: Promise<Transporter> | undefined;
+  const conectar = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(config.smtpUrl)));
   return {
     async enqueue(trx, correo) {
       const { id } = await CorreoSaliente.query(trx).insert({
@@ -53,14 +55,16 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
         html: correo.html === undefined ? null : sinSecretos(correo.html, correo.secretos ?? []),
       });
       return async () => {
-        if (!transport) {
+        if (!config.smtpUrl) {
           log.info('correo sin SMTP_URL (guardado en la bandeja de salida)', { correoId: id, para: correo.para, asunto: correo.asunto, texto: correo.texto });
           return;
         }
         // After the request's transaction: the outcome is written in a system-scope one of its own.
         const anotar = (cambio: PartialModelObject<CorreoSaliente>) => withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
         try {
-          await transport.sendMail({
+          await (
+            await conectar()
+          ).sendMail({
             from: config.mailFrom,
             to: correo.para,
             cc: correo.cc,

@@ -131,6 +131,15 @@ describe('HTTP core', () => {
       expect(() => testConfig({ HEAP_GROWING_PERCENT: malo })).to.throw(`HEAP_GROWING_PERCENT=${malo} debe ser un porcentaje entero entre 0 y 400 (0: la regla propia de V8)`);
   });
 
+  it('takes an smtp or smtps SMTP_URL and refuses anything else without repeating it', () => {
+    expect(testConfig().smtpUrl).to.equal('');
+    for (const bueno of ['smtp://usuario:secreto@correo.ejemplo.mx:587', 'smtps://correo.ejemplo.mx:465', 'smtp://127.0.0.1:2525?pool=true'])
+      expect(testConfig({ SMTP_URL: bueno }).smtpUrl).to.equal(bueno);
+    for (const malo of ['correo.ejemplo.mx', 'http://correo.ejemplo.mx', 'smtp://', 'smtp://usuario:secreto@[::1']) {
+      expect(() => testConfig({ SMTP_URL: malo }), malo).to.throw('SMTP_URL no es válido; usa una dirección como smtp://usuario:contraseña@servidor:587 o smtps://servidor:465');
+    }
+  });
+
   it('never answers a 500 or a stack trace to hostile requests', async () => {
     const attempts: [string, string, unknown?, Record<string, string>?][] = [
       ['POST', '/app-errors', 'null'],

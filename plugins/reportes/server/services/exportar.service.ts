@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import type { ColumnaInforme } from '../../shared/informes-columnas.ts';
 import type { FormatoExportacion } from '../../shared/informes.ts';
@@ -70,6 +69,7 @@ async function escribirExcel<F>(res: ServerResponse, titulo: string, columnas: r
 }
 
 async function escribirCsv<F>(res: ServerResponse, columnas: readonly ColumnaInforme<F>[], lotes: AsyncGenerator<Fila[]>) {
+  const { stringify } = await import('csv-stringify');
   const csv = stringify({ bom: true, header: true, columns: columnas.map((c) => ({ key: c.clave, header: c.titulo })) });
   csv.pipe(res);
   for await (const filas of lotes) {
