@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/webdriverio';
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -182,7 +182,8 @@ describe('prospeccion: el embudo de ventas en el navegador', function () {
     );
     await browser.$('.bp6-dialog input[name="nombre"]').setValue('Seguro de vida');
     await browser.$('.bp6-dialog input[name="prospectoId"]').setValue('Mari');
-    await browser.$('.bp6-menu-item*=Mariana Castillo Ortega').click();
+    // The search answers after its debounce and a request: waited for as the other searches are.
+    await clickWhenStill(browser.$('.bp6-popover').$('a*=Mariana Castillo Ortega'));
     await browser.$('.bp6-dialog select[name="ramoId"]').selectByAttribute('value', '5');
     await browser.$('.bp6-dialog input[name="primaTotal"]').setValue('25000');
     await browser.$('.bp6-dialog textarea[name="descripcion"]').setValue('Vida con ahorro para el retiro');
