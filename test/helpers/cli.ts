@@ -15,12 +15,16 @@ export type Codigo = 'fuentes' | 'binario';
 /** The benchmarks run what a deployment runs, the binary; BENCH_CODIGO=fuentes compares the sources under tsx. */
 export const codigoDeBench = (): Codigo => (process.env.BENCH_CODIGO === 'fuentes' ? 'fuentes' : 'binario');
 
-/** Node's arguments that run the `cartera` command line as `codigo` says. */
-export const entradaDe = (codigo: Codigo): string[] =>
-  codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js')] : ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')];
+/**
+ * The program and arguments that run the `cartera` command line as `codigo` says. The binary is run
+ * itself, as npm start and systemd run it, so Node takes the flags of its first line.
+ */
+export const comandoDe = (codigo: Codigo): [string, string[]] =>
+  codigo === 'binario' ? [path.join(PROJECT_ROOT, 'cli', 'bin.js'), []] : [process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'cli', 'index.ts')]];
 
 export function cartera(args: string[], env: Record<string, string>, codigo: Codigo = 'fuentes'): Run {
-  const child = spawn(process.execPath, [...entradaDe(codigo), ...args], {
+  const [programa, entrada] = comandoDe(codigo);
+  const child = spawn(programa, [...entrada, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
   });

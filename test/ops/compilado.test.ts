@@ -37,12 +37,20 @@ describe('the compiled server: dist/ built from the sources and run without tsx'
     expect(statSync(entrada).mtimeMs, 'not rebuilt').to.equal(construida);
   });
 
+  it('is started by npm start and systemd as the binary itself, whose first line holds Node’s flags', () => {
+    expect(readFileSync(path.join(PROJECT_ROOT, 'cli', 'bin.js'), 'utf8').split('\n')[0]).to.equal('#!/usr/bin/env -S node --max-semi-space-size=8');
+    expect(JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts.start).to.equal('cli/bin.js serve');
+    expect(readFileSync(path.join(PROJECT_ROOT, 'deploy', 'systemd', 'cartera@.service'), 'utf8')).to.match(/^ExecStart=\/opt\/cartera\/cli\/bin\.js serve$/m);
+  });
+
   it('serves from dist/ a database the sources migrated: sign-in, an Excel sheet and a cover page through its workers', async () => {
     const base = await instalacion.base();
     const inst = await instalacion.iniciar({}, 'binario');
     // The same migrations by name: none ran again, and the start says how it runs.
     expect(inst.run.output()).to.match(/"codigo":"compilado"/);
     expect(inst.run.output()).not.to.include('migrations applied');
+    // Run as the binary itself: Node took the flags of its first line.
+    expect(readFileSync(`/proc/${inst.run.child.pid}/cmdline`, 'utf8').split('\0')).to.include('--max-semi-space-size=8');
     const { server, cuenta } = await sesionEnInstancia(inst.url, base.correo, base.password);
     const { api } = server;
     const { auth } = cuenta;

@@ -11,7 +11,7 @@ import { hoyEnMexico } from '../../core/shared/fechas.ts';
 import type { Cliente, ClienteDatos } from '../../plugins/clientes/shared/clientes.ts';
 import { generarCartera } from '../../plugins/polizas/server/generador/generador.ts';
 import { openMigratedDatabase } from '../helpers/db.ts';
-import { codigoDeBench, entradaDe } from '../helpers/cli.ts';
+import { codigoDeBench, comandoDe } from '../helpers/cli.ts';
 import { testConfig, testLogger } from '../helpers/server.ts';
 import { agenteDeBench } from './helpers/base-de-bench.ts';
 import { percentil } from './helpers/carga.ts';
@@ -87,7 +87,8 @@ async function main(): Promise<void> {
         .join(' ')}; ${USUARIOS} usuarios de ${AGENTES} agentes, ${MINUTOS} min, pausa ${PAUSA_MIN}–${PAUSA_MAX} ms`,
     );
     await prepararBase(scratch.toString());
-    servidor = spawn(process.execPath, [...entradaDe(codigoDeBench()), 'serve', '--no-web'], {
+    const [programa, entrada] = comandoDe(codigoDeBench());
+    servidor = spawn(programa, [...entrada, 'serve', '--no-web'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, DATABASE_URL: scratch.toString(), PORT: String(puerto), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,15 +33,23 @@ export interface PoolDeTrabajo<E, S> {
   cerrar(): Promise<void>;
 }
 
+/** Heap sizes: a thread refuses them (V8 reads them once per process); its pool's resourceLimits size its heap. */
+const TAMANO_DE_HEAP = /^--(max|min)-(semi|old)-space-size(=|$)|^--(max|initial)-heap-size(=|$)/;
+
 /**
- * A TypeScript worker needs tsx's loader in its thread. `--import tsx` reaches workers; the
- * `--import tsx/esm` that mocha runs with does not (Node 20), so it is swapped for the former.
+ * The process's Node arguments a thread may take. A TypeScript worker needs tsx's loader in its
+ * thread: `--import tsx` reaches workers; the `--import tsx/esm` that mocha runs with does not
+ * (Node 20), so it is swapped for the former.
  */
 function argumentosDeHilo(archivo: URL): string[] {
   const propios: string[] = [];
   const args = process.execArgv;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--import=tsx/esm') continue;
+    if (TAMANO_DE_HEAP.test(args[i])) {
+      if (!args[i].includes('=')) i++;
+      continue;
+    }
     if (args[i] === '--import' && args[i + 1] === 'tsx/esm') {
       i++;
       continue;
