@@ -62,9 +62,8 @@ export function createMailer(config: Config, log: Logger, knex: Knex): Mailer {
         // After the request's transaction: the outcome is written in a system-scope one of its own.
         const anotar = (cambio: PartialModelObject<CorreoSaliente>) => withSystemScope(knex, async (trx) => void (await CorreoSaliente.query(trx).findById(id).patch(cambio)));
         try {
-          await (
-            await conectar()
-          ).sendMail({
+          const transporte = await conectar();
+          await transporte.sendMail({
             from: config.mailFrom,
             to: correo.para,
             cc: correo.cc,

@@ -24,12 +24,12 @@ export interface WebhookDeps {
  */
 export function stripeWebhookRoutes(router: ApiRouter, deps: WebhookDeps): void {
   router.post('/payments/stripe/webhook', { public: true }, async (ctx) => {
-    const { secret } = deps;
-    if (!deps.stripe || !secret) throw new HttpError(503, MENSAJES_PAGOS.webhookNoConfigurado);
+    const { stripe: sdk, secret } = deps;
+    if (!sdk || !secret) throw new HttpError(503, MENSAJES_PAGOS.webhookNoConfigurado);
     const firma = ctx.get('stripe-signature');
     const crudo = await leerCuerpoCrudo(ctx.req, deps.limiteBytes);
     if (!firma) throw badRequest(MENSAJES_PAGOS.firmaInvalida);
-    const stripe = await deps.stripe();
+    const stripe = await sdk();
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(crudo, firma, secret);

@@ -10,7 +10,7 @@ export function pagoEnLineaConfigurado(config: ConfigStripe): boolean {
   return Boolean(config.stripeSecretKey && config.stripeWebhookSecret);
 }
 
-/** The SDK's client, made on first use: a server without keys never loads the SDK (4 MB of heap, 20 MB resident). */
+/** The SDK's client, made on first use: a server without keys never loads the SDK (4 MB of heap). */
 export type StripeBajoDemanda = () => Promise<Stripe>;
 
 /**
