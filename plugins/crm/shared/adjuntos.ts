@@ -19,6 +19,7 @@ export const adjuntoSchema: Schema = { ...archivoSchema };
 export const MENSAJES_ADJUNTOS = {
   guardado: 'Archivo adjunto guardado correctamente',
   eliminado: 'Archivo adjunto eliminado correctamente',
+  errorAlEliminar: 'Error al eliminar el archivo adjunto',
   noExiste: 'El archivo adjunto no existe',
   sinAdjuntos: 'No hay adjuntos',
 } as const;

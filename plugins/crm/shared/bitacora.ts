@@ -45,6 +45,7 @@ export type RegistroDatos = IdsDueno & { asunto: string | null; tipo: TipoRegist
 export const MENSAJES_BITACORA = {
   guardado: 'Registro de bitácora guardado correctamente',
   eliminado: 'Registro eliminado correctamente',
+  errorAlEliminar: 'Error al eliminar el registro',
   noExiste: 'El registro de bitácora no existe',
   comentarioObligatorio: 'El comentario es obligatorio',
   sinRegistros: 'No hay registros en la bitácora',

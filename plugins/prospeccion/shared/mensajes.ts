@@ -25,9 +25,6 @@ export const MENSAJES_PROSPECTOS = {
   correoInvalido: 'El correo electrónico no es válido; escríbelo como nombre@dominio.com',
   fechaFutura: (campo: string) => `${campo} no puede ser posterior a hoy`,
   busquedaCorta: `Escribe al menos ${MINIMO_BUSQUEDA} letras para buscar`,
-  busquedaProspectoCorta: `Escribe al menos ${MINIMO_BUSQUEDA_PROSPECTO} letras para buscar`,
-  cargando: 'Cargando...',
-  sinResultados: 'Sin resultados',
   clienteObligatorio: 'Indica el cliente (clienteId) en que se convirtió el prospecto',
   // Refusals of the API.
   noExiste: 'El prospecto no existe',

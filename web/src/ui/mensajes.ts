@@ -21,3 +21,10 @@ export const MENSAJES_FECHA = {
   cerrarCalendario: 'Cerrar calendario',
   calendario: 'Calendario de',
 } as const;
+
+/** An autocomplete's notices (Autocompletar; spec 03 §8: 'Sin resultados' and 'Cargando...'). */
+export const MENSAJES_AUTOCOMPLETAR = {
+  corta: (minimo: number) => `Escribe al menos ${minimo} letras para buscar`,
+  cargando: 'Cargando...',
+  sinResultados: 'Sin resultados',
+} as const;

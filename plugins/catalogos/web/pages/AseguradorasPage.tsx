@@ -1,8 +1,7 @@
-import { Button, Callout, Card, CardList, InputGroup, FormGroup, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Card, CardList, InputGroup, FormGroup, Intent, NonIdealState, Switch } from '@blueprintjs/core';
 import { EditIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { usePuede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Aseguradora } from '../../shared/aseguradoras.ts';
@@ -12,6 +11,7 @@ import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 const TAMANO_PAGINA = 10;
 
@@ -56,12 +56,7 @@ export default function AseguradorasPage() {
           <Switch label="Ocultar predefinidas" checked={ocultarPredefinidas} onChange={(event) => setOcultarPredefinidas(event.currentTarget.checked)} />
         </div>
       </Card>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && data.items.length === 0 && <NonIdealState icon={<SearchIcon size={48} />} title="Sin resultados" />}
       {data && data.items.length > 0 && (
         <>

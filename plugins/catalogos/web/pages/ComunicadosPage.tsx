@@ -1,8 +1,7 @@
-import { Button, Callout, CardList, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, CardList, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { EditIcon, NotificationsIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { usePuede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { textoVisible } from '../../shared/sanitizar-html.ts';
@@ -14,6 +13,7 @@ import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 function vigencia(comunicado: ComunicadoAgente): string {
   const desde = `Desde ${fechaHoraVisible(comunicado.publicadoDe)}`;
@@ -40,12 +40,7 @@ export default function ComunicadosPage() {
       <div className="cartera-busqueda" role="search">
         <InputGroup name="texto" aria-label="Buscar en el texto" placeholder="Buscar en el texto" leftIcon={<SearchIcon />} value={texto} onValueChange={setTexto} />
       </div>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && data.items.length === 0 && <NonIdealState icon={<NotificationsIcon size={48} />} title="Sin resultados" />}
       {data && data.items.length > 0 && (
         <>

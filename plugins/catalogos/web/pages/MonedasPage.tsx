@@ -1,9 +1,9 @@
-import { Button, Callout, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Intent, NonIdealState } from '@blueprintjs/core';
 import { DollarIcon, PlusIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { EJEMPLOS_FORMATO } from '../../shared/monedas.ts';
 import { useMonedasQuery } from '../api.ts';
 import '../catalogos.css';
@@ -23,12 +23,7 @@ export default function MonedasPage() {
           </Puede>
         }
       />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {monedas && monedas.length === 0 && <NonIdealState icon={<DollarIcon size={48} />} title="Sin resultados" />}
       {monedas && monedas.length > 0 && (
         <ul className="cartera-card-grid" aria-label="Monedas">

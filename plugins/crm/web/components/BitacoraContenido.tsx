@@ -1,12 +1,10 @@
-import { Button, Callout, Card, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
-import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
-import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
-import { MENSAJES_BITACORA, type TextoBitacora } from '../../shared/bitacora.ts';
+import { EliminarRegistro } from '../../../../web/src/ui/EliminarRegistro.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
+import { MENSAJES_BITACORA } from '../../shared/bitacora.ts';
 import { useBitacoraQuery, useEliminarTextoBitacoraMutation, type DuenoRef } from '../api.ts';
 import { BitacoraForm } from './BitacoraForm.tsx';
 import { fechaHoraVisible } from './datosDeTarea.ts';
@@ -18,18 +16,7 @@ import { fechaHoraVisible } from './datosDeTarea.ts';
 export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
   const { data, error, isLoading } = useBitacoraQuery(dueno, { refetchOnMountOrArgChange: true });
   const [eliminar, { isLoading: eliminando }] = useEliminarTextoBitacoraMutation();
-  const [porEliminar, setPorEliminar] = useState<TextoBitacora | null>(null);
-
-  async function confirmar() {
-    if (!porEliminar) return;
-    try {
-      const respuesta = await eliminar(porEliminar.id).unwrap();
-      showToast(respuesta.message ?? MENSAJES_BITACORA.eliminado, Intent.SUCCESS);
-    } catch (fallo) {
-      showToast(mensajeDeFallo(fallo, 'Error al eliminar el registro'), Intent.DANGER);
-    }
-    setPorEliminar(null);
-  }
+  const [porEliminar, setPorEliminar] = useState<number | null>(null);
 
   return (
     <>
@@ -38,12 +25,7 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
           <BitacoraForm dueno={dueno} />
         </Card>
       </Puede>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && data.length === 0 && <NonIdealState title={MENSAJES_BITACORA.sinRegistros} />}
       {data && data.length > 0 && (
         <section aria-label="Registros">
@@ -59,7 +41,7 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
                     </div>
                   </div>
                   <Puede permiso="BITACORA_D">
-                    <Button variant="minimal" icon={<TrashIcon />} aria-label="Eliminar comentario" onClick={() => setPorEliminar(texto)} />
+                    <Button variant="minimal" icon={<TrashIcon />} aria-label="Eliminar comentario" onClick={() => setPorEliminar(texto.id)} />
                   </Puede>
                 </div>
               ))}
@@ -67,12 +49,13 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
           ))}
         </section>
       )}
-      <ConfirmDialog
-        isOpen={porEliminar !== null}
-        message="¿Desea eliminar el registro?"
-        onConfirm={() => void confirmar()}
-        onCancel={() => setPorEliminar(null)}
+      <EliminarRegistro
+        id={porEliminar}
+        eliminar={(id) => eliminar(id).unwrap()}
         loading={eliminando}
+        eliminado={MENSAJES_BITACORA.eliminado}
+        errorAlEliminar={MENSAJES_BITACORA.errorAlEliminar}
+        onCerrar={() => setPorEliminar(null)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { PlusIcon, SearchIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { EliminarTarea } from '../components/EliminarTarea.tsx';
 import { VendedorSuggest } from '../components/VendedorSuggest.tsx';
 import '../crm.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 const TAMANO_PAGINA = 10;
 const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
@@ -70,12 +71,7 @@ export default function TareasPage() {
         </FormGroup>
         <Button type="submit" icon={<SearchIcon />} text="Buscar" />
       </form>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {MENSAJES_TAREAS.errorAlCargar}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} mensaje={MENSAJES_TAREAS.errorAlCargar} />
       {data && data.items.length === 0 && <NonIdealState icon={<TickCircleIcon size={48} />} title="Sin resultados" />}
       {data && data.items.length > 0 && (
         <>

@@ -1,10 +1,11 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { MENSAJES_TAREAS, type StatusTarea, type Tarea } from '../../shared/tareas.ts';
 import { useGuardarTareaMutation, useTareasQuery } from '../api.ts';
 import { conStatus, fechaHoraVisible } from '../components/datosDeTarea.ts';
@@ -40,12 +41,7 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
           <Button icon={<PlusIcon />} aria-label="Nueva tarea" title="Nueva tarea" onClick={() => setNueva(true)} />
         </Puede>
       </div>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {MENSAJES_TAREAS.errorAlCargar}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} mensaje={MENSAJES_TAREAS.errorAlCargar} />
       {data && data.items.length === 0 && <NonIdealState title="Sin resultados" />}
       {data && data.items.length > 0 && (
         <ul aria-label="Tareas abiertas" className="bp6-list-unstyled">

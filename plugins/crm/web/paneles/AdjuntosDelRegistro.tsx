@@ -1,8 +1,8 @@
-import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { MENSAJES_ADJUNTOS, type Adjunto } from '../../shared/adjuntos.ts';
 import type { PanelDeRegistroProps } from '../../shared/paneles.ts';
 import { useAdjuntosQuery } from '../api.ts';
@@ -20,12 +20,7 @@ export default function AdjuntosDelRegistro({ dueno, id }: PanelDeRegistroProps)
   const descargar = (adjunto: Adjunto) => descargarArchivo(adjunto.path, adjunto.archivo).catch(() => showToast('Error al descargar el archivo', Intent.DANGER));
   return (
     <>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && recientes.length === 0 && <NonIdealState title={MENSAJES_ADJUNTOS.sinAdjuntos} />}
       {recientes.length > 0 && (
         <ul className="crm-lista-corta" aria-label="Últimos adjuntos">

@@ -1,6 +1,6 @@
-import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
+import { NonIdealState } from '@blueprintjs/core';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { MENSAJES_BITACORA } from '../../shared/bitacora.ts';
 import type { PanelDeRegistroProps } from '../../shared/paneles.ts';
 import { useBitacoraQuery } from '../api.ts';
@@ -19,12 +19,7 @@ export default function BitacoraDelRegistro({ dueno, id }: PanelDeRegistroProps)
     .slice(0, ENTRADAS_RECIENTES);
   return (
     <>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && entradas.length === 0 && <NonIdealState title={MENSAJES_BITACORA.sinRegistros} />}
       {entradas.length > 0 && (
         <ul className="crm-lista-corta" aria-label="Últimos registros de la bitácora">

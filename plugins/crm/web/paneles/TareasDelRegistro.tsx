@@ -1,7 +1,8 @@
-import { Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import type { PanelDeRegistroProps } from '../../shared/paneles.ts';
 import { MENSAJES_TAREAS } from '../../shared/tareas.ts';
 import { useTareasQuery } from '../api.ts';
@@ -16,12 +17,7 @@ export default function TareasDelRegistro({ dueno, id }: PanelDeRegistroProps) {
   );
   return (
     <>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {MENSAJES_TAREAS.errorAlCargar}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} mensaje={MENSAJES_TAREAS.errorAlCargar} />
       {data && data.items.length === 0 && <NonIdealState title={MENSAJES_TAREAS.sinTareas} />}
       {data && data.items.length > 0 && (
         <ul className="crm-lista-corta" aria-label="Tareas abiertas del registro">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { FloppyDiskIcon, KeyIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { cuentaSchema } from '../../../../core/shared/auth/schemas.ts';
@@ -9,6 +9,7 @@ import { usuarioUpdated } from '../../../../web/src/session/sessionSlice.ts';
 import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { useGuardarCuentaMutation, useMiUsuarioQuery, type CuentaGuardar } from '../api.ts';
 import { BajaDeCuenta } from './BajaDeCuenta.tsx';
 import { CambiarPasswordDialog } from './CambiarPasswordDialog.tsx';
@@ -28,12 +29,7 @@ export default function MiCuentaPage() {
   return (
     <div>
       <PageHeader title="Mi Cuenta" back="/configuracion" backLabel="Regresar a Configuración" />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {usuario && <CuentaForm usuario={usuario} />}
       {usuario?.principal && <BajaDeCuenta />}
     </div>

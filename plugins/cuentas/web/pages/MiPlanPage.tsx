@@ -1,10 +1,11 @@
-import { AnchorButton, Button, Callout, Card, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { CreditCardIcon } from '@blueprintjs/icons';
 import { formatFecha } from '../../../../core/shared/format.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { usePortalFacturacionMutation, useSuscripcionActivaQuery } from '../api.ts';
 import { MENSAJES_PAGOS } from '../../shared/pagos.ts';
 
@@ -28,12 +29,7 @@ export default function MiPlanPage() {
   return (
     <div>
       <PageHeader title="Mi plan" back="/configuracion" backLabel="Regresar a Configuración" />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {suscripcion && (
         <Card className="cartera-form-card cartera-mi-plan">
           <div className="cartera-mi-plan-title">

@@ -1,4 +1,4 @@
-import { Button, Callout, CardList, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, CardList, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useEliminarUsuarioMutation, useUsoUsuariosQuery, useUsuariosAdicionalesQuery } from '../api.ts';
 import { mensajeCuota } from '../cuota.ts';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 function nombreDe(usuario: UsuarioAdministrado): string {
   return [usuario.nombres, usuario.apPat, usuario.apMat].filter(Boolean).join(' ');
@@ -55,12 +56,7 @@ export default function UsuariosPage() {
           {cuota.texto}
         </Callout>
       )}
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {usuarios && usuarios.length === 0 && <NonIdealState icon={<PeopleIcon size={48} />} title="No hay ningún usuario registrado" />}
       {usuarios && usuarios.length > 0 && (
         <CardList className="cartera-usuarios" aria-label="Usuarios adicionales">

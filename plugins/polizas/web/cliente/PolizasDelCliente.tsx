@@ -1,12 +1,12 @@
-import { Callout, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import type { PanelDeRegistroProps } from '../../../crm/shared/paneles.ts';
 import { MENSAJES_POLIZAS_CLIENTE, type PolizasDelClienteResumen } from '../../shared/cliente-polizas.ts';
 import { RamoIcono, StatusPolizaTag, StatusReciboTag } from '../components/detalle/Etiquetas.tsx';
 import { dinero, fechaPoliza } from '../components/detalle/formato.ts';
 import { usePolizasDelClienteQuery } from './clientePolizas.api.ts';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import '../polizas.css';
 import './cliente.css';
 
@@ -105,12 +105,7 @@ export default function PolizasDelCliente({ id }: PanelDeRegistroProps) {
   const { data, error, isLoading } = usePolizasDelClienteQuery(id, { refetchOnMountOrArgChange: true });
   return (
     <>
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && (
         <>
           <Polizas polizas={data.polizas} />

@@ -1,7 +1,7 @@
-import { Callout, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, NonIdealState } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
-import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 import { useClavesAgenteQuery } from '../claves.api.ts';
 import '../claves.css';
 
@@ -11,12 +11,7 @@ export default function ClavesListaPage() {
   return (
     <div>
       <PageHeader title="Claves de agente" back="/configuracion" backLabel="Regresar a Configuración" />
-      {isLoading && <Spinner aria-label="Cargando" />}
-      {error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {(error as ApiError).message}
-        </Callout>
-      )}
+      <EstadoDeCarga cargando={isLoading} error={error} />
       {data && data.items.length === 0 && <NonIdealState icon={<KeyIcon size={48} />} title="Sin resultados" />}
       {data && data.items.length > 0 && (
         <ul className="cartera-card-grid" aria-label="Claves de agente">

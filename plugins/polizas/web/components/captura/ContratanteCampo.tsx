@@ -7,7 +7,7 @@ import type { VendedorResumen } from '../../../../catalogos/shared/vendedores.ts
 import type { Cliente, ClienteFila } from '../../../../clientes/shared/clientes.ts';
 import { useClientesParaFiltroQuery, useVendedoresParaFiltroQuery } from '../../polizas.api.ts';
 import { nombreCompleto } from '../detalle/formato.ts';
-import { Autocompletar } from '../lista/Autocompletar.tsx';
+import { Autocompletar } from '../../../../../web/src/ui/Autocompletar.tsx';
 import type { PersonaElegida } from './borrador.ts';
 import { OBLIGATORIO } from './CamposCaptura.tsx';
 

@@ -1,8 +1,8 @@
-import { Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
+import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ApiError } from '../../../../../web/src/api/envelopeBaseQuery.ts';
 import { lazy, Suspense } from 'react';
 import { usePolizaQuery } from '../../polizas.api.ts';
+import { EstadoDeCarga } from '../../../../../web/src/ui/EstadoDeCarga.tsx';
 
 // The detail (tabs, receipts, payment and cancel forms) is fetched with the first card opened, not with the list.
 const PolizaDetalle = lazy(() => import('./PolizaDetalle.tsx').then((m) => ({ default: m.PolizaDetalle })));
@@ -19,12 +19,7 @@ export function PolizaModal({ polizaId, onClose }: PolizaModalProps) {
   return (
     <Dialog isOpen={polizaId !== null} onClose={onClose} title="Detalle de póliza" className="polizas-modal" style={{ width: 'min(960px, 95vw)' }}>
       <DialogBody>
-        {isLoading && <Spinner aria-label="Cargando" />}
-        {error && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {(error as ApiError).message}
-          </Callout>
-        )}
+        <EstadoDeCarga cargando={isLoading} error={error} />
         {data && data.id === polizaId && (
           <Suspense fallback={<Spinner aria-label="Cargando" />}>
             <PolizaDetalle poliza={data} enPagina={false} onEliminada={onClose} />

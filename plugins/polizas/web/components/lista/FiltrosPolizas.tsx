@@ -11,7 +11,7 @@ import type { ClienteFila } from '../../../../clientes/shared/clientes.ts';
 import { useClientesParaFiltroQuery, useVendedoresParaFiltroQuery } from '../../polizas.api.ts';
 import { RAMOS } from '../detalle/Etiquetas.tsx';
 import { nombreCompleto } from '../detalle/formato.ts';
-import { Autocompletar } from './Autocompletar.tsx';
+import { Autocompletar } from '../../../../../web/src/ui/Autocompletar.tsx';
 import { aniosDelFiltro, rangoDelAnio, SIN_RANGO, type FiltroDePolizas } from './useFiltroPolizas.ts';
 
 /** Validity dates reach 20 years back and 5 ahead (the policy report's window, spec 02 §5). */

@@ -5,11 +5,7 @@ import { PARAMETROS_URL, ramosDeParametro, statusDeParametro, TODOS_LOS_ANIOS } 
 import type { FiltroPolizas } from '../../polizas.api.ts';
 import { useDebounced } from '../../../../../web/src/ui/useDebounced.ts';
 
-/** A client or seller chosen in an autocomplete. */
-export interface Elegido {
-  id: number;
-  nombre: string;
-}
+import type { Elegido } from '../../../../../web/src/ui/Autocompletar.tsx';
 
 export interface ValoresFiltro {
   cliente: Elegido | null;

@@ -4,15 +4,18 @@ import { CrossIcon } from '@blueprintjs/icons';
 import { Suggest } from '@blueprintjs/select';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import type { ListPage } from '../../../../../core/shared/envelope.ts';
-import { useDebounced } from '../../../../../web/src/ui/useDebounced.ts';
-import type { Elegido } from './useFiltroPolizas.ts';
+import type { ListPage } from '../../../core/shared/envelope.ts';
+import { MENSAJES_AUTOCOMPLETAR } from './mensajes.ts';
+import { useDebounced } from './useDebounced.ts';
 
-/** Autocompletes start at 3 characters (spec 02 §5 'Filters and searches'). */
-const MINIMO = 3;
+/** A record chosen in an autocomplete. */
+export interface Elegido {
+  id: number;
+  nombre: string;
+}
 
 interface AutocompletarProps<T> {
-  id: string;
+  id?: string;
   name: string;
   /** What it looks for, for the placeholder and the clear button: 'cliente', 'vendedor'. */
   que: string;
@@ -21,19 +24,26 @@ interface AutocompletarProps<T> {
   /** The RTK Query hook that searches (20 at a time). */
   useBuscar: (texto: string | typeof skipToken) => { data?: ListPage<T>; isFetching: boolean };
   aElegido: (item: T) => Elegido;
+  /** Characters before it searches: 3 (spec 02 §5), 4 for prospects (spec 03 §9). */
+  minimo?: number;
+  /** Wait after the last keystroke (500 ms unless the list it belongs to waits otherwise). */
+  esperaMs?: number;
 }
 
+const largo = (texto: string) => [...texto.trim()].length;
+
 /**
- * A client or seller filter: searches once 3 characters are typed, 500 ms after the last one;
- * 'Cargando...' while it asks, 'Sin resultados' when nothing matches.
+ * A search for one record (a client, seller or prospect): it asks once `minimo` characters are
+ * typed, `esperaMs` after the last one; 'Cargando...' while it asks, 'Sin resultados' when nothing
+ * matches. The policy filters, the contratante, and the record a task or card belongs to.
  */
-export function Autocompletar<T>({ id, name, que, elegido, onChange, useBuscar, aElegido }: AutocompletarProps<T>) {
+export function Autocompletar<T>({ id, name, que, elegido, onChange, useBuscar, aElegido, minimo = 3, esperaMs }: AutocompletarProps<T>) {
   const [texto, setTexto] = useState('');
-  const buscado = useDebounced(texto.trim());
-  const suficiente = [...buscado].length >= MINIMO;
+  const buscado = useDebounced(texto.trim(), esperaMs);
+  const suficiente = largo(buscado) >= minimo;
   const { data, isFetching } = useBuscar(suficiente ? buscado : skipToken);
   const esperando = isFetching || buscado !== texto.trim();
-  const aviso = [...texto.trim()].length < MINIMO ? `Escribe al menos ${MINIMO} letras` : esperando ? 'Cargando...' : 'Sin resultados';
+  const aviso = largo(texto) < minimo ? MENSAJES_AUTOCOMPLETAR.corta(minimo) : esperando ? MENSAJES_AUTOCOMPLETAR.cargando : MENSAJES_AUTOCOMPLETAR.sinResultados;
 
   return (
     <Suggest<Elegido>
