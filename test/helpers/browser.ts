@@ -103,6 +103,21 @@ export async function replaceValue(browser: WebdriverIO.Browser, selector: strin
   await element.addValue(value);
 }
 
+/**
+ * Types into a Blueprint Suggest the way a person does. The Suggest selects its text one animation
+ * frame after it gains focus; typed before that frame, the first letters end up selected and the
+ * next one replaces them ('Mari' becomes 'ari'). So: focus, let two frames pass, type at the end.
+ */
+export async function typeInSuggest(browser: WebdriverIO.Browser, input: ChainablePromiseElement, text: string): Promise<void> {
+  const before = await input.getValue();
+  await input.click();
+  await browser.execute(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await browser.keys('End');
+  await input.addValue(text);
+  const after = await input.getValue();
+  if (after !== before + text) throw new Error(`the Suggest holds "${after}" after typing "${text}" into "${before}"`);
+}
+
 /** The text of the first element matching selector, once it is displayed. */
 export async function textOf(browser: WebdriverIO.Browser, selector: string): Promise<string> {
   const element = browser.$(selector);

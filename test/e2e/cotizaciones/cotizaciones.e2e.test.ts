@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/webdriverio';
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { clickWhenStill, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearCliente } from '../../helpers/polizas.ts';
@@ -135,7 +135,7 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
     );
     await waitForText(browser, 'form[aria-label="Cotización"]', (t) => t.includes('El correo es obligatorio'));
     await sinViolacionesGraves('formulario');
-    await form.$('input[name="clienteId"]').setValue('Benít');
+    await typeInSuggest(browser, form.$('input[name="clienteId"]'), 'Benít');
     await clickWhenStill(browser.$('.bp6-popover').$('a*=Lucía Benítez Soto'));
     await form.$('input[name="correo"]').setValue('lucia.benitez@example.com');
     await titular.$('input[name="fecNacimiento"]').setValue('12/04/1985');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import { clickWhenStill, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearCliente } from '../../helpers/polizas.ts';
@@ -70,9 +70,9 @@ describe('crm: tareas para un usuario nuevo (issue 18)', function () {
     await browser.url(`${server.url}/tareas/`);
     await browser.$('[name="nombre"]').setValue('Visitar a la clienta');
     await browser.$('[name="descripcion"]').setValue('Firmar la renovación');
-    await browser.$('input[name="clienteId"]').setValue('be');
+    await typeInSuggest(browser, browser.$('input[name="clienteId"]'), 'be');
     await waitForText(browser, '.bp6-popover', (t) => t.includes('Escribe al menos 3 letras para buscar'));
-    await browser.$('input[name="clienteId"]').addValue('n');
+    await typeInSuggest(browser, browser.$('input[name="clienteId"]'), 'n');
     await clickWhenStill(browser.$('.bp6-popover').$('a*=Lucía Benítez Soto'));
     await browser.$('button=Guardar').click();
     await esperarToast(browser, 'Tarea guardada correctamente');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/webdriverio';
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { clickWhenStill, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, typeInSuggest, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -181,7 +181,7 @@ describe('prospeccion: el embudo de ventas en el navegador', function () {
       ].every((m) => t.includes(m)),
     );
     await browser.$('.bp6-dialog input[name="nombre"]').setValue('Seguro de vida');
-    await browser.$('.bp6-dialog input[name="prospectoId"]').setValue('Mari');
+    await typeInSuggest(browser, browser.$('.bp6-dialog input[name="prospectoId"]'), 'Mari');
     // The search answers after its debounce and a request: waited for as the other searches are.
     await clickWhenStill(browser.$('.bp6-popover').$('a*=Mariana Castillo Ortega'));
     await browser.$('.bp6-dialog select[name="ramoId"]').selectByAttribute('value', '5');
