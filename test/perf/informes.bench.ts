@@ -50,7 +50,7 @@ async function main() {
     const anio = Number(hoy.slice(0, 4));
     const casos: [string, string][] = [
       ['/reportes/polizas, último año', `/reportes/polizas?fechaVigenciaDe[ge]=${anio - 1}${hoy.slice(4)}&fechaVigenciaDe[le]=${hoy}`],
-      ['/reportes/polizas, ramo autos, pendientes', `/reportes/polizas?ramo=1&status=vigente`],
+      ['/reportes/polizas, ramo autos, vigentes, 20 años', `/reportes/polizas?ramo=1&status=vigente&fechaVigenciaDe[ge]=${anio - 20}${hoy.slice(4)}&fechaVigenciaDe[le]=${hoy}`],
       ['/reportes/recibos, último año', `/reportes/recibos?fecVigDe[ge]=${anio - 1}${hoy.slice(4)}&fecVigDe[le]=${hoy}`],
       ['/reportes/recibos, vencidos', '/reportes/recibos?status=vencido'],
       ['/reportes/clientes, página 1', '/reportes/clientes'],

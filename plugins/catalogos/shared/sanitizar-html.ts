@@ -1,14 +1,4 @@
-/**
- * The HTML policy of Cartera's rich text (announcements, e-mail templates; docs/adr/011-comunicados.md,
- * docs/adr/029-comunicacion.md): which tags stay and which links. Two well-kept sanitisers apply it —
- * sanitize-html on the server (catalogos/server/services/sanitizar-html.service.ts: what is stored
- * and sent) and DOMPurify in the browser (sanitizar-html.navegador.ts: what a form previews).
- */
-
-export const ETIQUETAS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'span', 'blockquote']);
-
-/** Code, raw text or foreign markup: dropped together with everything up to their end tag. */
-export const CON_CONTENIDO_DESCARTADO = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template', 'object', 'svg', 'math']);
+/** Links and text of Cartera's rich text; its tag policy is core/shared/html-seguro.ts. */
 
 /** Named references decoded inside href before its scheme is checked (numeric ones always are). */
 const REFERENCIAS = new Map(
@@ -37,9 +27,6 @@ function decodificar(valor: string): string {
     return codigo > 0 && codigo <= 0x10ffff && (codigo < 0xd800 || codigo > 0xdfff) ? String.fromCodePoint(codigo) : '\ufffd';
   });
 }
-
-/** Links may go to these schemes only; any other href is dropped. */
-export const ESQUEMAS = ['http', 'https', 'mailto'];
 
 /** The visible text of HTML (code and styles left out), to tell rich text with content from an empty one. */
 export function textoVisible(html: string): string {

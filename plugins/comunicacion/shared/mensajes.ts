@@ -22,6 +22,8 @@ export const MENSAJES_COMUNICACION = {
   enviado: 'Correo enviado',
   whatsappRegistrado: 'Mensaje de WhatsApp registrado en la bitácora',
   errorAlEnviar: 'No se pudo enviar el correo',
+  enviarDesdeMiCorreo: 'Enviar desde mi correo',
+  adjuntosEnMiCorreo: 'Los adjuntos solo viajan en el envío desde Cartera: desmarca «Adjuntar los archivos del registro» para abrir tu programa de correo',
   // The log (crm) of each send.
   asuntoWhatsapp: 'Mensaje de WhatsApp',
   bitacoraCorreo: (para: readonly string[], cc: readonly string[], cco: readonly string[], adjuntos: number) =>

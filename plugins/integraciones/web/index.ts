@@ -12,6 +12,16 @@ const CerrarTareaEnBitacora: OpcionDeBitacora['Opcion'] = (props) => createEleme
 /** Integrations (spec 01 §2 /configuracion/integraciones; docs/adr/034-integraciones-todoist.md): Todoist today. */
 export const webPlugin: WebPlugin = {
   id: 'integraciones',
+  // The third way to load a portfolio (spec 01 §2 /comofunciona, 02 §1): the insurer-portal sync.
+  oferta: {
+    carga: {
+      titulo: 'Sincronización con los portales',
+      texto:
+        'Activa la sincronización en tu clave de agente con tu usuario y contraseña del portal de la aseguradora: Cartera registra tus pólizas nuevas y sus pagos, y cada sincronización queda en Automatizaciones. Solo con las aseguradoras que lo permiten.',
+      icono: icono('automatic-updates', 32),
+      orden: 30,
+    },
+  },
   ajustes: [
     {
       label: 'Integraciones',

@@ -63,7 +63,9 @@ async function deshacerSiFalla(cambio: { undo(): void }, guardado: Promise<unkno
 export const embudoApi = prospectosApi.injectEndpoints({
   endpoints: (build) => ({
     tableros: build.query<KanbanResumen[], void>({ query: () => '/prospectos/kanbans' }),
-    crearTablero: build.mutation<KanbanResumen, void>({ query: () => ({ url: '/prospectos/kanbans', method: 'POST', body: {} }) }),
+    crearTablero: build.mutation<KanbanResumen, void>({
+      query: () => ({ url: '/prospectos/kanbans', method: 'POST', body: { nombre: MENSAJES_EMBUDO.nombreTableroPredeterminado } }),
+    }),
     tablero: build.query<Kanban, FiltroTablero>({
       query: (filtro) => ({ url: `/prospectos/kanbans/${filtro.id}`, params: parametrosTablero(filtro) }),
       providesTags: TABLERO,

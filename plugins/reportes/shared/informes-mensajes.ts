@@ -61,6 +61,8 @@ export const MENSAJES_INFORMES = {
   errores: {
     fecha: (nombre: string) => `El parámetro ${nombre} debe ser una fecha con el formato aaaa-mm-dd (por ejemplo ${nombre}=2026-01-31)`,
     rango: 'La fecha final no puede ser anterior a la inicial',
+    vigenciaRequerida: 'Indica la fecha inicial y la final de la vigencia',
+    vigenciaFuera: (cual: 'inicial' | 'final', desde: string, hasta: string) => `La fecha ${cual} debe estar entre el ${desde} y el ${hasta}`,
     rangoMeses: 'El mes final no puede ser anterior al inicial',
     fechasRequeridas: 'Indica el inicio y el fin del periodo (start y end con el formato aaaa-mm-dd)',
     opcion: (nombre: string, opciones: readonly string[]) => `El parámetro ${nombre} admite ${opciones.join(', ')}`,

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
+import { sumarMeses } from '../../../plugins/polizas/shared/fechas.ts';
 import Koa from 'koa';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { Readable } from 'node:stream';
@@ -73,13 +75,15 @@ describe('compresión de respuestas', function () {
   });
 
   it('never compresses the streamed report exports (CSV and Excel arrive whole and uncoded)', async () => {
-    const csv = await crudo('/api/reportes/polizas/exportar?formato=csv', { ...agente.auth, ...ACEPTA });
+    const hoy = hoyEnMexico();
+    const VIGENCIA = `fechaVigenciaDe[ge]=${sumarMeses(hoy, -240)}&fechaVigenciaDe[le]=${sumarMeses(hoy, 60)}`;
+    const csv = await crudo(`/api/reportes/polizas/exportar?formato=csv&${VIGENCIA}`, { ...agente.auth, ...ACEPTA });
     expect(csv.status).to.equal(200);
     expect(csv.headers['content-encoding']).to.equal(undefined);
     expect(csv.headers['content-type']).to.contain('text/csv');
     expect(csv.body.length).to.be.above(UMBRAL_COMPRESION);
     expect(csv.body.toString('utf8').trim().split('\n')).to.have.length(POLIZAS + 1);
-    const xlsx = await crudo('/api/reportes/polizas/exportar?formato=xlsx', { ...agente.auth, ...ACEPTA });
+    const xlsx = await crudo(`/api/reportes/polizas/exportar?formato=xlsx&${VIGENCIA}`, { ...agente.auth, ...ACEPTA });
     expect(xlsx.status).to.equal(200);
     expect(xlsx.headers['content-encoding']).to.equal(undefined);
     expect(xlsx.body.subarray(0, 2).toString()).to.equal('PK');

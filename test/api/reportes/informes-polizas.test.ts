@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
+import { hoyEnMexico } from '../../../core/shared/fechas.ts';
+import { formatFecha } from '../../../core/shared/format.ts';
+import { sumarDias, sumarMeses } from '../../../plugins/polizas/shared/fechas.ts';
+import { revisarVigencia } from '../../../plugins/reportes/shared/vigencia-informe.ts';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { crearClave, crearPoliza, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
@@ -15,6 +19,9 @@ describe('informes de pólizas y recibos API', function () {
   let sinPermiso: Cuenta;
   let ajena: string;
   const RANGO = 'fechaVigenciaDe[ge]=2025-01-01&fechaVigenciaDe[le]=2026-12-31';
+  // The widest range the report takes: 20 years back to 5 ahead (spec 02 §5).
+  const hoy = hoyEnMexico();
+  const TODO = `fechaVigenciaDe[ge]=${sumarMeses(hoy, -240)}&fechaVigenciaDe[le]=${sumarMeses(hoy, 60)}`;
 
   const get = (cuenta: Cuenta, ruta: string) => server.api('GET', ruta, undefined, cuenta.auth);
   const cuerpo = async (cuenta: Cuenta, ruta: string) => {
@@ -71,7 +78,7 @@ describe('informes de pólizas y recibos API', function () {
     expect((await cuerpo(agente, `/reportes/polizas?${RANGO}&ramo=5`)).items.map((i: { ramo: string }) => i.ramo)).to.deep.equal(['Vida']);
     expect((await cuerpo(agente, `/reportes/polizas?${RANGO}&formaPago=mensual`)).totalItems).to.equal(1);
     expect((await cuerpo(agente, `/reportes/polizas?${RANGO}&status=cancelada`)).totalItems).to.equal(0);
-    expect((await cuerpo(agente, '/reportes/polizas')).totalItems).to.equal(4);
+    expect((await cuerpo(agente, `/reportes/polizas?${TODO}`)).totalItems).to.equal(4);
     const pagina = await cuerpo(agente, `/reportes/polizas?${RANGO}&size=10&page=2`);
     expect(pagina).to.include({ currentPage: 2, pageSize: 10, totalItems: 3, totalPages: 1 });
     expect(pagina.items).to.deep.equal([]);
@@ -118,11 +125,11 @@ describe('informes de pólizas y recibos API', function () {
   });
 
   it('keeps each agent to its own rows, in the report and in the export', async () => {
-    const suyo = await cuerpo(otro, '/reportes/polizas');
+    const suyo = await cuerpo(otro, `/reportes/polizas?${TODO}`);
     expect(suyo.items.map((i: { noPoliza: string }) => i.noPoliza)).to.deep.equal([ajena]);
-    const csv = (await descarga(otro, '/reportes/polizas/exportar?formato=csv')).toString('utf8');
+    const csv = (await descarga(otro, `/reportes/polizas/exportar?formato=csv&${TODO}`)).toString('utf8');
     expect(csv.trim().split('\n')).to.have.length(2);
-    expect((await descarga(agente, '/reportes/polizas/exportar?formato=csv')).toString('utf8')).not.to.contain(ajena);
+    expect((await descarga(agente, `/reportes/polizas/exportar?formato=csv&${TODO}`)).toString('utf8')).not.to.contain(ajena);
   });
 
   it('refuses users without the report codes (403) and bad filters (400 in Spanish)', async () => {
@@ -132,13 +139,13 @@ describe('informes de pólizas y recibos API', function () {
     const malos = [
       '/reportes/polizas?fechaVigenciaDe[ge]=2026-13-01',
       '/reportes/polizas?fechaVigenciaDe[ge]=2026-05-01&fechaVigenciaDe[le]=2026-01-01',
-      '/reportes/polizas?ramo=9',
-      '/reportes/polizas?status=eliminada',
-      '/reportes/polizas?size=7',
-      '/reportes/polizas?page=0',
-      '/reportes/polizas?clienteId=abc',
-      '/reportes/polizas?ramo=1&ramo=5',
-      '/reportes/polizas/exportar?formato=pdf',
+      `/reportes/polizas?ramo=9&${RANGO}`,
+      `/reportes/polizas?status=eliminada&${RANGO}`,
+      `/reportes/polizas?size=7&${RANGO}`,
+      `/reportes/polizas?page=0&${RANGO}`,
+      `/reportes/polizas?clienteId=abc&${RANGO}`,
+      `/reportes/polizas?ramo=1&ramo=5&${RANGO}`,
+      `/reportes/polizas/exportar?formato=pdf&${RANGO}`,
       '/reportes/recibos?status=perdido',
       '/reportes/recibos?fecVigDe[le]=ayer',
     ];
@@ -147,5 +154,28 @@ describe('informes de pólizas y recibos API', function () {
       expect(res.status, ruta).to.equal(400);
       expect(res.body.message, ruta).to.match(/[áéíóúñ]|debe|admite|anterior|parámetro/);
     }
+  });
+
+  it('takes the policy report only over both validity dates, each within its window, as its filters do', async () => {
+    const desde = (fecha: string) => `fechaVigenciaDe[ge]=${fecha}`;
+    const hasta = (fecha: string) => `fechaVigenciaDe[le]=${fecha}`;
+    const fuera = (cual: string, meses: [number, number]) =>
+      `La fecha ${cual} debe estar entre el ${formatFecha(sumarMeses(hoy, meses[0]))} y el ${formatFecha(sumarMeses(hoy, meses[1]))}`;
+    const casos: [string, string][] = [
+      ['', 'Indica la fecha inicial y la final de la vigencia'],
+      [desde('2025-01-01'), 'Indica la fecha inicial y la final de la vigencia'],
+      [hasta('2026-01-01'), 'Indica la fecha inicial y la final de la vigencia'],
+      [`${desde(sumarDias(sumarMeses(hoy, -240), -1))}&${hasta(hoy)}`, fuera('inicial', [-240, 240])],
+      [`${desde(hoy)}&${hasta(sumarDias(sumarMeses(hoy, 60), 1))}`, fuera('final', [-240, 60])],
+    ];
+    for (const [consulta, mensaje] of casos) {
+      for (const ruta of ['/reportes/polizas', '/reportes/polizas/exportar']) {
+        const res = await get(agente, `${ruta}?${consulta}`);
+        expect([res.status, res.body.message], `${ruta}?${consulta}`).to.deep.equal([400, mensaje]);
+      }
+    }
+    expect(revisarVigencia(sumarDias(sumarMeses(hoy, -240), -1), hoy, hoy)).to.equal(fuera('inicial', [-240, 240]));
+    expect(revisarVigencia(undefined, hoy, hoy)).to.equal('Indica la fecha inicial y la final de la vigencia');
+    expect(revisarVigencia(sumarMeses(hoy, -240), sumarMeses(hoy, 60), hoy)).to.equal(null);
   });
 });

@@ -61,4 +61,34 @@ describe('catalogos: comunicados en el navegador', function () {
     await waitForPath(browser, '/configuracion/comunicados');
     await waitForText(browser, 'main', (t) => t.includes('Sin resultados'));
   });
+
+  it('shows a new announcement two seconds after sign-in with its links opening apart; "Ver más" opens its page and it does not come back', async () => {
+    const agente = await crearAgente(server);
+    const texto = '<p>Nueva <strong>tarifa</strong> de <a href="https://example.com/tarifas">autos</a>, dudas a <a href="mailto:ventas@example.com">ventas</a></p>';
+    const res = await server.api('POST', '/comunicados', { texto, actionUrl: '/polizas' }, agente.auth);
+    expect(res.body.ok, res.body.message).to.equal(true);
+    const id = res.body.body.id as number;
+    // Signed in with every other announcement closed, so this one is the first to show.
+    await abrirComo(browser, server, agente, '/api/api-info');
+    await browser.execute((mio) => {
+      const cerrados = JSON.parse(window.localStorage.getItem('comunicadosCerrados') ?? '[]') as number[];
+      window.localStorage.setItem('comunicadosCerrados', JSON.stringify(cerrados.filter((otro) => otro !== mio)));
+    }, id);
+    await browser.url(`${server.url}/resumen`);
+
+    const dialogo = browser.$('.cartera-comunicado');
+    await waitForText(browser, '.cartera-comunicado', (t) => t.includes('Nueva tarifa de autos, dudas a ventas'), 15_000);
+    for (const enlace of ['autos', 'ventas']) {
+      expect(await dialogo.$(`a=${enlace}`).getAttribute('target'), enlace).to.equal('_blank');
+      expect(await dialogo.$(`a=${enlace}`).getAttribute('rel'), enlace).to.equal('noopener noreferrer');
+    }
+    await dialogo.$('button=Ver más').click();
+    await waitForPath(browser, '/polizas');
+    expect(JSON.parse((await browser.execute(() => window.localStorage.getItem('comunicadosCerrados'))) ?? '[]')).to.include(id);
+    await browser.refresh();
+    await waitForText(browser, 'h1', 'Pólizas');
+    // The modal waits two seconds after the user is present: give it more, and it stays away.
+    await browser.pause(3_000);
+    expect(await browser.$('.cartera-comunicado').isExisting()).to.equal(false);
+  });
 });

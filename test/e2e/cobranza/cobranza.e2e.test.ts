@@ -259,6 +259,10 @@ describe('cobranza: cobranza y renovaciones en el navegador', function () {
     await waitForPath(browser, '/polizas/nuevo');
     const estado = await browser.execute(() => (window.history.state as { usr?: object } | null)?.usr);
     expect(estado).to.include({ polizaId: porRenovar, action: 'renovar', backUrl: '/renovaciones' });
+    // Left unfinished, the renewal leads back to Renovaciones.
+    await waitForText(browser, 'h1', 'Captura de póliza');
+    await browser.$('a.cartera-back-link').click();
+    await waitForPath(browser, '/renovaciones');
 
     // The classic layout lists only policies not yet renewed.
     await abrir(agente, '/renovaciones-clasic', 'Renovaciones');

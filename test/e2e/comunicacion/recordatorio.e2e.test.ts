@@ -40,6 +40,17 @@ describe('comunicacion: plantillas y recordatorio de un recibo vencido desde /cx
     await waitForPath(browser, `/correo/${recibo.id}`, '?tipo=recibo');
     await browser.waitUntil(async () => (await browser.$('#correo-to').getValue()) === correo, { timeout: 15_000, timeoutMsg: 'no se llenó el destinatario' });
     await waitForText(browser, '[aria-label="Mensaje"]', (t) => t.includes('$1,160.00 MXN'));
+    // The same message for the user's own mail program: a mailto: link, no server call (spec 01 §7).
+    const miCorreo = new URL((await browser.$('a=Enviar desde mi correo').getAttribute('href')) ?? '');
+    expect(miCorreo.protocol).to.equal('mailto:');
+    expect(decodeURIComponent(miCorreo.pathname)).to.equal(correo);
+    expect(miCorreo.searchParams.get('subject')).to.equal(`Tu recibo de la póliza ${noPoliza} venció`);
+    expect(miCorreo.searchParams.get('body')).to.include('$1,160.00 MXN');
+    // Its attachments cannot travel that way: said, not dropped.
+    await browser.$('label*=Adjuntar los archivos del registro').click();
+    await browser.$('a=Enviar desde mi correo').click();
+    await waitForText(browser, '[role="alert"]', (t) => t.includes('Los adjuntos solo viajan en el envío desde Cartera'));
+    await browser.$('label*=Adjuntar los archivos del registro').click();
     // Second click.
     await browser.$('//button[normalize-space()="Enviar correo"]').click();
     await esperarToast(browser, 'Correo enviado');

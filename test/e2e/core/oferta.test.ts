@@ -33,7 +33,8 @@ describe('product pages promise only what is installed', function () {
     textos.push(await textOf(browser, 'main'));
     const cuenta = await crearAgente(server);
     await abrirComo(browser, server, cuenta, '/comofunciona');
-    await waitForText(browser, 'main', (t) => t.includes('Captura manual'));
+    // The three ways to load a portfolio (spec 01 §2).
+    await waitForText(browser, 'main', (t) => ['Hay tres formas', 'Captura manual', 'Carátulas en PDF', 'Sincronización con los portales'].every((s) => t.includes(s)));
     textos.push(await textOf(browser, 'main'));
 
     const prometidas = PROMESAS.filter(([palabra]) => textos.some((t) => palabra.test(t))).map(([, ruta]) => ruta);

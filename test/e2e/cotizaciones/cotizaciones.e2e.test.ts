@@ -253,4 +253,42 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
     // Reading quotations does not offer to write one.
     expect(await browser.$('button=Añadir').isExisting()).to.equal(false);
   });
+
+  it('captures the quotation’s client from its form with “Nuevo cliente” and picks it; a user who cannot write clients has no such button', async () => {
+    const agente = await crearAgente(server);
+    await abrirComo(browser, server, agente, '/cotizaciones/');
+    await waitForText(browser, 'h1', 'Nueva cotización');
+    await browser.$('button[aria-label="Nuevo cliente"]').click();
+    const dialogo = '.cartera-plugin-dialog';
+    await waitForText(browser, dialogo, (t) => t.includes('Captura de Cliente'));
+    const campo = (name: string) => browser.$(dialogo).$(`[name="${name}"]`);
+    await campo('nombres').setValue('Rosa Elena');
+    await campo('apPat').setValue('Quintero');
+    await campo('apMat').setValue('Luna');
+    await campo('fecNacimiento').setValue('02/07/1979');
+    // The date's calendar closes with a click elsewhere in the dialog (Escape would close the dialog).
+    await browser.$(dialogo).$('.bp6-dialog-header').click();
+    await campo('sexo').selectByAttribute('value', 'mujer');
+    await campo('alias').setValue('Rosy');
+    await campo('direccion.direccion').setValue('Colima 120');
+    await campo('direccion.cp').setValue('06700');
+    await browser.waitUntil(async () => (await campo('direccion.sepomexId').$('option:checked').getText()) === 'Roma Norte', {
+      timeout: 10_000,
+      timeoutMsg: 'Roma Norte not chosen',
+    });
+    await campo('celular.numero').setValue('5512345678');
+    await browser.$(dialogo).$('button=Guardar').click();
+    await esperarToast(browser, 'Cliente guardado correctamente');
+    await browser.waitUntil(async () => (await browser.$('form[aria-label="Cotización"] input[name="clienteId"]').getValue()) === 'Rosa Elena Quintero Luna', {
+      timeout: 15_000,
+      timeoutMsg: 'the new client is not chosen',
+    });
+    await browser.$(dialogo).waitForDisplayed({ reverse: true, timeout: 10_000 });
+
+    const sinClientes = await crearUsuarioAdicional(server, agente, ['ROLE_COTIZACIONES_R', 'ROLE_COTIZACIONES_W', 'ROLE_CLIENTES_R']);
+    await abrirComo(browser, server, sinClientes, '/cotizaciones/');
+    await waitForText(browser, 'h1', 'Nueva cotización');
+    await browser.$('form[aria-label="Cotización"] input[name="clienteId"]').waitForDisplayed({ timeout: 15_000 });
+    expect(await browser.$('button[aria-label="Nuevo cliente"]').isExisting()).to.equal(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
-import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -136,7 +136,7 @@ describe('crm: panel de tareas en el navegador', function () {
     await abrirComo(browser, server, agente, '/tareas');
     const lista = '[aria-label="Lista de tareas"]';
     await waitForText(browser, lista, (t) => t.includes('Visita de Rocio') && t.includes('Llamada de Marta') && t.includes('Sin asignar'));
-    await browser.$('#tareas-vendedor').setValue('xyz');
+    await typeInSuggest(browser, browser.$('#tareas-vendedor'), 'xyz');
     await waitForText(browser, '.bp6-popover .bp6-menu', 'Sin resultados');
     await replaceValue(browser, '#tareas-vendedor', 'roc');
     await waitForText(browser, '.bp6-popover .bp6-menu', 'Rocío Soto Luna');

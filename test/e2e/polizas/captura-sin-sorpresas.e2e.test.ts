@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MENSAJES_POLIZAS } from '../../../plugins/polizas/shared/polizas.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
 import { crearPoliza, diaDesdeHoy, prepararCartera, type Cartera } from '../../helpers/polizas.ts';
@@ -33,7 +33,7 @@ describe('pólizas: la captura no cambia lo escrito', function () {
     await abrirComo(browser, server, agente, '/polizas/nuevo');
     await waitForText(browser, 'h1', 'Captura de póliza');
     await browser.$('button=Daños').click();
-    await browser.$('#captura-clienteId').setValue(cliente.nombres);
+    await typeInSuggest(browser, browser.$('#captura-clienteId'), cliente.nombres);
     await waitForText(browser, menu, (t) => t.includes(cliente.nombres));
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { addYears, format, parseISO } from 'date-fns';
 import { hoyEnMexico } from '../../../core/shared/fechas.ts';
 import { crearAgente } from '../../helpers/accounts.ts';
-import { clickWhenStill, replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearPoliza, pagarRecibo, prepararCartera } from '../../helpers/polizas.ts';
@@ -56,12 +56,15 @@ describe('pólizas: el asistente de captura', function () {
     await abrirComo(browser, server, agente, '/polizas/nuevo');
     await waitForText(browser, 'h1', 'Captura de póliza');
     expect(await browser.$('button[aria-pressed="true"]').getText()).to.equal('Autos');
-    expect(await browser.$('a=Ayuda').getAttribute('target')).to.equal('_blank');
+    await browser.$('button=Ayuda').click();
+    await waitForText(browser, '.captura-ayuda', (t) => ['1. Datos generales', '2. Vehículo, asegurados o diversos', '3. Primas', '4. Recibos'].every((s) => t.includes(s)));
+    await browser.keys('Escape');
+    await browser.$('.captura-ayuda').waitForExist({ reverse: true, timeout: 10_000 });
     expect(await browser.$('button=Continuar').isEnabled(), 'nothing captured yet').to.equal(false);
     expect([await valor('fechaVigenciaDe'), await valor('fechaVigenciaA'), await valor('conducto')]).to.deep.equal([dia(hoy), dia(addYears(hoy, 1)), 'CXC']);
 
     // Datos Generales: the insurer's only key is chosen by itself.
-    await browser.$('#captura-clienteId').setValue(cliente.nombres);
+    await typeInSuggest(browser, browser.$('#captura-clienteId'), cliente.nombres);
     await waitForText(browser, menu, (t) => t.includes(cliente.nombres));
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');
@@ -76,7 +79,7 @@ describe('pólizas: el asistente de captura', function () {
 
     // Vehiculo: a suggestion of the catalogue.
     await browser.$(campo('modelo')).selectByAttribute('value', '2024');
-    await browser.$('#captura-descripcion').setValue('versa advance');
+    await typeInSuggest(browser, browser.$('#captura-descripcion'), 'versa advance');
     await waitForText(browser, menu, (t) => t.includes('VERSA ADVANCE'));
     await clickWhenStill(browser.$(menu).$('a*=VERSA ADVANCE'));
     await browser.$(campo('noSerie')).setValue('3n1cn8ae1rl800001');
@@ -140,7 +143,7 @@ describe('pólizas: el asistente de captura', function () {
     await browser.$('button=Vida').click();
     await waitForText(browser, '[aria-label="Pasos de la captura"]', (t) => t.includes('Asegurado') && !t.includes('Vehículo'));
     expect(await browser.$('button*=Primas').isEnabled(), 'a step not reached yet').to.equal(false);
-    await browser.$('#captura-clienteId').setValue(cliente.nombres);
+    await typeInSuggest(browser, browser.$('#captura-clienteId'), cliente.nombres);
     await clickWhenStill(browser.$(menu).$(`a*=${cliente.nombres}`));
     await browser.$(campo('aseguradoraId')).selectByAttribute('value', '1');
     await esperarValor('claveAgente', String(cartera.claveId));
@@ -192,7 +195,13 @@ describe('pólizas: el asistente de captura', function () {
     await esperarValor('noPoliza', 'TRI-7');
     expect(await browser.$(campo('formaPago')).isEnabled(), 'the payment form is fixed once saved').to.equal(false);
     expect(await browser.$('button=Volver a comenzar').isExisting()).to.equal(false);
+    // Its attachments open over the wizard (spec 02 §2.3), and closing them keeps what was typed.
     await replaceValue(browser, campo('concepto'), 'Auto de reparto');
+    await browser.$('button=Adjuntos').click();
+    await waitForText(browser, '.cartera-plugin-dialog', (t) => t.includes('Adjuntos') && t.includes('No hay adjuntos'));
+    await browser.keys('Escape');
+    await browser.$('.cartera-plugin-dialog').waitForDisplayed({ reverse: true, timeout: 10_000 });
+    await esperarValor('concepto', 'Auto de reparto');
 
     // Every step is reachable; the receipts come from the policy, edited by hand.
     await browser.$('button*=Recibos').click();

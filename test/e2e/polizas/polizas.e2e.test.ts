@@ -137,6 +137,9 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     await esperarToast(browser, 'Recibo pagado correctamente');
     await waitForText(browser, `[data-recibo="${primero.id}"]`, (t) => t.includes('Pagado') && t.includes('Folio F-100'));
     expect(await browser.$(`[data-recibo="${primero.id}"]`).getAttribute('data-color')).to.equal('blanco');
+    // A paid receipt offers no communication; the next one, still pending, does.
+    expect(await browser.$(`[data-recibo="${primero.id}"]`).$('button[aria-label="Correo electrónico del recibo"]').isExisting()).to.equal(false);
+    expect(await browser.$(`[data-recibo="${segundo.id}"]`).$('button[aria-label="Correo electrónico del recibo"]').isExisting()).to.equal(true);
 
     await browser.$('button[aria-label="Revertir pago recibo 1/12"]').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea revertir el pago del recibo?'));

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { withTenant } from '../../../core/server/db/tenancy.ts';
 import { crearAgente } from '../../helpers/accounts.ts';
-import { clickWhenStill, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
@@ -26,7 +26,7 @@ describe('pólizas: un contratante robot no puede ser asegurado', function () {
   before(() => ({ server, browser } = suite));
 
   async function elegirContratante(nombres: string) {
-    await browser.$('#captura-clienteId').setValue(nombres);
+    await typeInSuggest(browser, browser.$('#captura-clienteId'), nombres);
     await clickWhenStill(browser.$(menu).$(`a*=${nombres}`));
   }
   async function marcarAsegurado() {

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { MENSAJES_INFORMES as M } from '../../../plugins/reportes/shared/informes-mensajes.ts';
 import { crearAgente, type Cuenta } from '../../helpers/accounts.ts';
-import { waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, typeInSuggest, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
-import { crearPoliza, diaDesdeHoy, pagarRecibo, prepararCartera, recibosDePoliza } from '../../helpers/polizas.ts';
+import { crearCliente, crearPoliza, diaDesdeHoy, pagarRecibo, prepararCartera, recibosDePoliza } from '../../helpers/polizas.ts';
 import type { TestServer } from '../../helpers/server.ts';
 
 /** Issue 16 (spec 02 §2.16): each report opens, switches tabs, exports a workbook that reads back, and opens its detail. */
@@ -91,5 +91,21 @@ describe('reportes: informes', function () {
     await waitForText(browser, '.cartera-informe-tarjetas', (t) => t.includes(M.tarjetas.primas) && t.includes('$3,000.00'), 20_000);
     await waitForText(browser, '.cartera-informe-grilla', (t) => t.includes('INF-VIDA'));
     expect((await exportarExcel()).getRow(2).getCell(1).value).to.equal('INF-VIDA');
+  });
+
+  it('narrows the client report to the contratante picked in its autocomplete, and lists everyone again', async () => {
+    await crearCliente(server, agente, { nombres: 'Lucía', apPat: 'Benítez', apMat: 'Soto' });
+    await abrirComo(browser, server, agente, '/reportes/clientes');
+    const grilla = '.cartera-informe-grilla';
+    await waitForText(browser, grilla, (t) => t.includes('Gómez') && t.includes('Benítez'), 20_000);
+    const campo = browser.$('#informe-contratante');
+    await typeInSuggest(browser, campo, 'Ben');
+    await waitForText(browser, '.bp6-popover', (t) => t.includes('Escribe al menos 4 letras para buscar'));
+    await typeInSuggest(browser, campo, 'í');
+    await clickWhenStill(browser.$('.bp6-popover').$('a*=Lucía Benítez Soto'));
+    await waitForText(browser, grilla, (t) => t.includes('Benítez') && !t.includes('Gómez'));
+    await browser.$(`button=${M.filtros.todosLosClientes}`).click();
+    await waitForText(browser, grilla, (t) => t.includes('Gómez') && t.includes('Benítez'));
+    expect(await campo.getValue()).to.equal('');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Comunicado } from '../../../core/shared/auth/contract.ts';
 import { authApi } from '../auth/api.ts';
-import { sanitizeHtml } from '../ui/sanitizeHtml.ts';
+import { htmlSeguro } from '../ui/htmlSeguro.ts';
 
 /** Announcements wait this long after a user is present (spec 01 §9). */
 const DELAY_MS = 2000;
@@ -54,7 +54,7 @@ export default function ComunicadoModal() {
     };
   }, [cargar]);
 
-  const html = useMemo(() => (comunicado ? sanitizeHtml(comunicado.texto) : ''), [comunicado]);
+  const html = useMemo(() => (comunicado ? htmlSeguro(comunicado.texto) : ''), [comunicado]);
 
   function cerrar() {
     if (comunicado) rememberClosed(comunicado.id);

@@ -21,8 +21,8 @@ interface AutocompletarProps<T> {
   que: string;
   elegido: Elegido | null;
   onChange: (elegido: Elegido | null) => void;
-  /** The RTK Query hook that searches (20 at a time). */
-  useBuscar: (texto: string | typeof skipToken) => { data?: ListPage<T>; isFetching: boolean };
+  /** The RTK Query hook that searches (a page of 20, or a short list). */
+  useBuscar: (texto: string | typeof skipToken) => { data?: Pick<ListPage<T>, 'items'>; isFetching: boolean };
   aElegido: (item: T) => Elegido;
   /** Characters before it searches: 3 (spec 02 §5), 4 for prospects (spec 03 §9). */
   minimo?: number;
@@ -39,6 +39,12 @@ const largo = (texto: string) => [...texto.trim()].length;
  */
 export function Autocompletar<T>({ id, name, que, elegido, onChange, useBuscar, aElegido, minimo = 3, esperaMs }: AutocompletarProps<T>) {
   const [texto, setTexto] = useState('');
+  // A choice cleared from outside ('Ver todos los clientes', a form reset) also clears what was typed.
+  const [elegidoAntes, setElegidoAntes] = useState(elegido?.id ?? null);
+  if ((elegido?.id ?? null) !== elegidoAntes) {
+    setElegidoAntes(elegido?.id ?? null);
+    if (!elegido) setTexto('');
+  }
   const buscado = useDebounced(texto.trim(), esperaMs);
   const suficiente = largo(buscado) >= minimo;
   const { data, isFetching } = useBuscar(suficiente ? buscado : skipToken);

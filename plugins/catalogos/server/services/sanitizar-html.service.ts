@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { CON_CONTENIDO_DESCARTADO, ESQUEMAS, ETIQUETAS } from '../../shared/sanitizar-html.ts';
+import { CON_CONTENIDO_DESCARTADO, ESQUEMAS, ETIQUETAS } from '../../../../core/shared/html-seguro.ts';
 
 /** The parser has decoded references; blanks and control characters are dropped as a browser does. */
 const linkPermitido = (href: string) => /^(https?:\/\/|mailto:)/i.test([...href].filter((c) => c.charCodeAt(0) > 0x20).join(''));

@@ -1,4 +1,4 @@
-import { Button, Card, CardList, InputGroup, FormGroup, Intent, NonIdealState, Switch } from '@blueprintjs/core';
+import { Button, Card, InputGroup, FormGroup, Intent, Switch } from '@blueprintjs/core';
 import { EditIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,12 +6,11 @@ import { usePuede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Aseguradora } from '../../shared/aseguradoras.ts';
 import { useAseguradorasQuery } from '../api.ts';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
-import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 const TAMANO_PAGINA = 10;
 
@@ -27,7 +26,7 @@ export default function AseguradorasPage() {
   const [page, setPage] = usePagina(JSON.stringify([filtroNombre, filtroAbreviacion, ocultarPredefinidas]));
   const ids = useId();
 
-  const { data, error, isLoading, isFetching } = useAseguradorasQuery(
+  const resultado = useAseguradorasQuery(
     { aseguradora: filtroNombre, abreviacion: filtroAbreviacion, ocultarPredefinidas, page, size: TAMANO_PAGINA },
     { refetchOnMountOrArgChange: true },
   );
@@ -56,18 +55,9 @@ export default function AseguradorasPage() {
           <Switch label="Ocultar predefinidas" checked={ocultarPredefinidas} onChange={(event) => setOcultarPredefinidas(event.currentTarget.checked)} />
         </div>
       </Card>
-      <EstadoDeCarga cargando={isLoading} error={error} />
-      {data && data.items.length === 0 && <NonIdealState icon={<SearchIcon size={48} />} title="Sin resultados" />}
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Aseguradoras" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((aseguradora) => (
-              <FilaAseguradora key={aseguradora.id} aseguradora={aseguradora} editable={puedeEscribir} />
-            ))}
-          </CardList>
-          <Pager page={data} onChange={setPage} />
-        </>
-      )}
+      <PagedList result={resultado} icon={<SearchIcon size={48} />} label="Aseguradoras" onPage={setPage}>
+        {(aseguradora) => <FilaAseguradora key={aseguradora.id} aseguradora={aseguradora} editable={puedeEscribir} />}
+      </PagedList>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { comunicadoSchema, MENSAJES_COMUNICADOS, type ComunicadoAgente, type ComunicadoDatos } from '../../shared/comunicados.ts';
-import { htmlSeguro } from '../../shared/sanitizar-html.navegador.ts';
+import { htmlSeguro } from '../../../../web/src/ui/htmlSeguro.ts';
 import { useComunicadoAdminQuery, useEliminarComunicadoMutation, useGuardarComunicadoMutation } from '../api.ts';
 import { paraInputFechaHora } from '../components/fechaHora.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';

@@ -1,4 +1,4 @@
-import { Button, CardList, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { EditIcon, NotificationsIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,12 +8,11 @@ import { textoVisible } from '../../shared/sanitizar-html.ts';
 import type { ComunicadoAgente } from '../../shared/comunicados.ts';
 import { useComunicadosAdminQuery } from '../api.ts';
 import { fechaHoraVisible } from '../components/fechaHora.ts';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
 import { usePagina } from '../components/usePagina.ts';
 import '../catalogos.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
-import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 function vigencia(comunicado: ComunicadoAgente): string {
   const desde = `Desde ${fechaHoraVisible(comunicado.publicadoDe)}`;
@@ -27,7 +26,7 @@ export default function ComunicadosPage() {
   const [texto, setTexto] = useState('');
   const filtro = useDebounced(texto.trim());
   const [page, setPage] = usePagina(filtro);
-  const { data, error, isLoading, isFetching } = useComunicadosAdminQuery({ texto: filtro, page }, { refetchOnMountOrArgChange: true });
+  const resultado = useComunicadosAdminQuery({ texto: filtro, page }, { refetchOnMountOrArgChange: true });
 
   return (
     <div>
@@ -40,31 +39,24 @@ export default function ComunicadosPage() {
       <div className="cartera-busqueda" role="search">
         <InputGroup name="texto" aria-label="Buscar en el texto" placeholder="Buscar en el texto" leftIcon={<SearchIcon />} value={texto} onValueChange={setTexto} />
       </div>
-      <EstadoDeCarga cargando={isLoading} error={error} />
-      {data && data.items.length === 0 && <NonIdealState icon={<NotificationsIcon size={48} />} title="Sin resultados" />}
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Comunicados" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((comunicado) => (
-              <Fila key={comunicado.id} className="cartera-fila" data-comunicado={comunicado.id}>
-                <span className="cartera-fila-texto cartera-comunicado-resumen">
-                  <strong>{textoVisible(comunicado.texto)}</strong>
-                  <span>{vigencia(comunicado)}</span>
-                </span>
-                <Tag intent={comunicado.publicado ? Intent.SUCCESS : Intent.NONE} round minimal>
-                  {comunicado.publicado ? 'Publicado' : 'No publicado'}
-                </Tag>
-                {puedeEscribir && (
-                  <Link to={`/configuracion/comunicados/${comunicado.id}`} className="bp6-button bp6-minimal" aria-label={`Editar el comunicado ${comunicado.id}`} title="Editar">
-                    <EditIcon />
-                  </Link>
-                )}
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={setPage} />
-        </>
-      )}
+      <PagedList result={resultado} icon={<NotificationsIcon size={48} />} label="Comunicados" onPage={setPage}>
+        {(comunicado) => (
+          <Fila key={comunicado.id} className="cartera-fila" data-comunicado={comunicado.id}>
+            <span className="cartera-fila-texto cartera-comunicado-resumen">
+              <strong>{textoVisible(comunicado.texto)}</strong>
+              <span>{vigencia(comunicado)}</span>
+            </span>
+            <Tag intent={comunicado.publicado ? Intent.SUCCESS : Intent.NONE} round minimal>
+              {comunicado.publicado ? 'Publicado' : 'No publicado'}
+            </Tag>
+            {puedeEscribir && (
+              <Link to={`/configuracion/comunicados/${comunicado.id}`} className="bp6-button bp6-minimal" aria-label={`Editar el comunicado ${comunicado.id}`} title="Editar">
+                <EditIcon />
+              </Link>
+            )}
+          </Fila>
+        )}
+      </PagedList>
     </div>
   );
 }

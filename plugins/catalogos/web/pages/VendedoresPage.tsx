@@ -1,4 +1,4 @@
-import { Button, CardList, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
 import { PeopleIcon, PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,8 +7,7 @@ import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import type { Vendedor } from '../../shared/vendedores.ts';
 import { useVendedoresQuery } from '../api.ts';
 import { nombreVendedor } from '../components/nombreVendedor.ts';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
 import { VendedorDetalle } from '../components/VendedorDetalle.tsx';
 import '../catalogos.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
@@ -19,7 +18,6 @@ export default function VendedoresPage() {
   const busqueda = useBusqueda();
   const [abierto, setAbierto] = useState<Vendedor | null>(null);
   const result = useVendedoresQuery(busqueda.filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = result;
 
   return (
     <div>
@@ -32,27 +30,21 @@ export default function VendedoresPage() {
         }
       />
       <SearchBox busqueda={busqueda} label="Buscar vendedor por nombre" placeholder="Buscar por nombre (mínimo 3 letras)" />
-      <ListStatus result={result} icon={<PeopleIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Vendedores" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((vendedor) => (
-              <Fila key={vendedor.id} className="cartera-fila" data-vendedor={vendedor.id}>
-                <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(vendedor)}>
-                  <strong>{nombreVendedor(vendedor)}</strong>
-                  <span>{[vendedor.correo, vendedor.telefono].filter(Boolean).join(' · ')}</span>
-                </button>
-                {vendedor.status !== 'activo' && (
-                  <Tag round minimal>
-                    Inactivo
-                  </Tag>
-                )}
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={busqueda.setPage} />
-        </>
-      )}
+      <PagedList result={result} icon={<PeopleIcon size={48} />} label="Vendedores" onPage={busqueda.setPage}>
+        {(vendedor) => (
+          <Fila key={vendedor.id} className="cartera-fila" data-vendedor={vendedor.id}>
+            <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(vendedor)}>
+              <strong>{nombreVendedor(vendedor)}</strong>
+              <span>{[vendedor.correo, vendedor.telefono].filter(Boolean).join(' · ')}</span>
+            </button>
+            {vendedor.status !== 'activo' && (
+              <Tag round minimal>
+                Inactivo
+              </Tag>
+            )}
+          </Fila>
+        )}
+      </PagedList>
       <Dialog isOpen={abierto !== null} onClose={() => setAbierto(null)} title={abierto ? nombreVendedor(abierto) : ''}>
         <DialogBody>{abierto && <VendedorDetalle vendedor={abierto} onEliminado={() => setAbierto(null)} />}</DialogBody>
       </Dialog>

@@ -3,9 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MENSAJES_CLIENTES, MINIMO_BUSQUEDA } from '../../shared/clientes.ts';
 import type { FiltroClientes } from '../api.ts';
-
-/** The list searches this long after the last keystroke; Enter searches at once. */
-export const ESPERA_BUSQUEDA_CLIENTES_MS = 400;
+import { ESPERA_BUSQUEDA_MS } from '../../../../web/src/ui/useDebounced.ts';
 
 const largo = (texto: string) => [...texto.trim()].length;
 
@@ -25,7 +23,7 @@ export function useBusquedaClientes() {
     const espera = setTimeout(() => {
       setBuscado(limpio);
       setPage(1);
-    }, ESPERA_BUSQUEDA_CLIENTES_MS);
+    }, ESPERA_BUSQUEDA_MS);
     return () => clearTimeout(espera);
   }, [texto, buscado]);
 

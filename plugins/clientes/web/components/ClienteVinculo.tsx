@@ -4,7 +4,6 @@ import { Autocompletar } from '../../../../web/src/ui/Autocompletar.tsx';
 import type { VinculoDeTareaProps } from '../../../crm/shared/vinculos.ts';
 import { MENSAJES_CLIENTES, MINIMO_BUSQUEDA, type ClienteFila } from '../../shared/clientes.ts';
 import { useClienteQuery, useClientesAutocompletarQuery } from '../api.ts';
-import { ESPERA_BUSQUEDA_CLIENTES_MS } from './BuscadorClientes.tsx';
 import { nombreCliente } from './nombreCliente.ts';
 
 /** The client as a link to its page: how a task's page shows the client it belongs to. */
@@ -31,7 +30,6 @@ export default function ClienteVinculo({ id, onChange, inputId }: VinculoDeTarea
       useBuscar={useClientesAutocompletarQuery}
       aElegido={(c) => ({ id: c.id, nombre: c.nombre })}
       minimo={MINIMO_BUSQUEDA}
-      esperaMs={ESPERA_BUSQUEDA_CLIENTES_MS}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Button, CardList, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { PeopleIcon, PlusIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { useClientesQuery } from '../api.ts';
 import { BuscadorClientes, useBusquedaClientes } from '../components/BuscadorClientes.tsx';
 import '../clientes.css';
@@ -15,7 +14,6 @@ export default function ClientesPage() {
   const navigate = useNavigate();
   const busqueda = useBusquedaClientes();
   const result = useClientesQuery(busqueda.filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = result;
 
   return (
     <div>
@@ -28,27 +26,21 @@ export default function ClientesPage() {
         }
       />
       <BuscadorClientes busqueda={busqueda} label="Buscar cliente por nombre, razón social o RFC" placeholder="Buscar por nombre o RFC (mínimo 3 letras)" />
-      <ListStatus result={result} icon={<PeopleIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Clientes" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((cliente) => (
-              <Fila key={cliente.id} className="cartera-fila" data-cliente={cliente.id}>
-                <Link to={`/clientes/${cliente.id}`} className="cartera-fila-boton cartera-cliente-enlace">
-                  <strong>{cliente.nombre}</strong>
-                  <span>{cliente.rfc}</span>
-                </Link>
-                {cliente.esRobot && (
-                  <Tag round minimal intent={Intent.WARNING}>
-                    Por validar
-                  </Tag>
-                )}
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={busqueda.setPage} />
-        </>
-      )}
+      <PagedList result={result} icon={<PeopleIcon size={48} />} label="Clientes" onPage={busqueda.setPage}>
+        {(cliente) => (
+          <Fila key={cliente.id} className="cartera-fila" data-cliente={cliente.id}>
+            <Link to={`/clientes/${cliente.id}`} className="cartera-fila-boton cartera-cliente-enlace">
+              <strong>{cliente.nombre}</strong>
+              <span>{cliente.rfc}</span>
+            </Link>
+            {cliente.esRobot && (
+              <Tag round minimal intent={Intent.WARNING}>
+                Por validar
+              </Tag>
+            )}
+          </Fila>
+        )}
+      </PagedList>
     </div>
   );
 }

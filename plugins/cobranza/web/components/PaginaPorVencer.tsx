@@ -1,12 +1,11 @@
-import { CardList, H2, Tag } from '@blueprintjs/core';
+import { H2, Tag } from '@blueprintjs/core';
 import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { CalendarIcon } from '@blueprintjs/icons';
 import { Fragment, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { NOMBRES_RAMO, PARAMETROS_URL, ramosDeParametro } from '../../../polizas/shared/filtros-url.ts';
 import { rangoPrincipal, RANGOS_PRINCIPALES, ventana, VENTANA_INICIAL } from '../../shared/ventanas.ts';
 import { TAMANOS } from '../consultas.ts';
@@ -32,7 +31,7 @@ export function PaginaPorVencer<T extends { id: number }>({ titulo, nombreLista,
   const filtros = { rango, hoy, ramos, sinRenovar };
   const carrusel = useLista({ ...filtros, orden: 'asc', page: 1, size: TAMANOS.carrusel });
   const lista = useLista({ ...filtros, ...busqueda.enviada, size: TAMANOS.lista });
-  const { data, isFetching } = lista;
+  const { data } = lista;
   const { setPage } = busqueda;
   // Paying the last receipt of the last page empties it: go to the page that is now last.
   const ultima = data && data.items.length === 0 && data.currentPage > 1 ? Math.max(data.totalPages, 1) : null;
@@ -90,17 +89,9 @@ export function PaginaPorVencer<T extends { id: number }>({ titulo, nombreLista,
           {nombreLista} • {data?.totalItems ?? 0}
         </H2>
         <BuscarPor busqueda={busqueda} />
-        <ListStatus result={lista} icon={<CalendarIcon size={48} />} />
-        {data && data.items.length > 0 && (
-          <>
-            <CardList aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-              {data.items.map((item) => (
-                <Fragment key={item.id}>{tarjeta(item, { hoy, compacta: false })}</Fragment>
-              ))}
-            </CardList>
-            <Pager page={data} onChange={busqueda.setPage} />
-          </>
-        )}
+        <PagedList result={lista} icon={<CalendarIcon size={48} />} onPage={busqueda.setPage}>
+          {(item) => <Fragment key={item.id}>{tarjeta(item, { hoy, compacta: false })}</Fragment>}
+        </PagedList>
       </section>
       {dialogos}
     </div>

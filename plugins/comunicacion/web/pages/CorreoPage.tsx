@@ -1,17 +1,18 @@
-import { Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import { ChatIcon, EnvelopeIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { AnchorButton, Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { ChatIcon, EnvelopeIcon, ShareIcon } from '@blueprintjs/icons';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { idDeRuta } from '../../../../web/src/ui/useAvisoDeCarga.ts';
-import { htmlSeguro } from '../../../catalogos/shared/sanitizar-html.navegador.ts';
+import { htmlSeguro } from '../../../../web/src/ui/htmlSeguro.ts';
 import { MAX_ENTRADA } from '../../shared/envio-form.ts';
 import { EVENTOS, type TipoObjeto } from '../../shared/eventos.ts';
 import { MENSAJES_COMUNICACION as M } from '../../shared/mensajes.ts';
 import { useCorreoModelosQuery, useEnviarCorreoMutation, useTraducirCorreoMutation } from '../api.ts';
 import { CAMPOS_VACIOS, camposDeTraduccion, errorDeEnvio, payloadDeEnvio, type CamposDeEnvio } from '../components/camposDeEnvio.ts';
+import { enlaceMiCorreo, textoDeCorreo } from '../components/miCorreo.ts';
 import '../comunicacion.css';
 
 const TIPOS: readonly TipoObjeto[] = ['poliza', 'recibo', 'renovacion', 'cliente', 'prospecto', 'siniestro'];
@@ -19,7 +20,8 @@ const TIPOS: readonly TipoObjeto[] = ['poliza', 'recibo', 'renovacion', 'cliente
 /**
  * /correo/{objectId}?tipo=recibo (spec 01 §2): the e-mail or WhatsApp message about a policy, a
  * receipt, a renewal, a client, a prospect or a claim. The event's first template is chosen and rendered at once, so a
- * reminder is one more click: 'Enviar correo'.
+ * reminder is one more click: 'Enviar correo'. 'Enviar desde mi correo' opens the user's own mail
+ * program with the same message instead (spec 01 §7), without the server.
  */
 export default function CorreoPage() {
   const objectId = idDeRuta(useParams().objectId);
@@ -53,6 +55,9 @@ function CorreoForm({ objectId, tipo, eventoId }: { objectId: number; tipo: Tipo
       })
       .catch((e: unknown) => setError(mensajeDeFallo(e, M.objetoNoExiste)));
   }, [elegido, objectId, traducir]);
+
+  const seguro = useMemo(() => htmlSeguro(cuerpo), [cuerpo]);
+  const miCorreo = useMemo(() => enlaceMiCorreo(campos, textoDeCorreo(seguro)), [campos, seguro]);
 
   const cambiar = (campo: keyof CamposDeEnvio) => (event: React.ChangeEvent<HTMLInputElement>) => setCampos({ ...campos, [campo]: event.currentTarget.value });
 
@@ -105,12 +110,22 @@ function CorreoForm({ objectId, tipo, eventoId }: { objectId: number; tipo: Tipo
         </div>
         {campo('subject', 'Asunto')}
         {traduccion.isLoading && <Spinner aria-label="Cargando" size={20} />}
-        <div className="comunicacion-vista" aria-label="Mensaje" dangerouslySetInnerHTML={{ __html: htmlSeguro(cuerpo) }} />
+        <div className="comunicacion-vista" aria-label="Mensaje" dangerouslySetInnerHTML={{ __html: seguro }} />
         <Checkbox checked={campos.adjuntos} label="Adjuntar los archivos del registro" onChange={(event) => setCampos({ ...campos, adjuntos: event.currentTarget.checked })} />
         {campo('celular', 'Celular (WhatsApp)')}
       </Card>
       <div className="cartera-form-actions">
         <Button text="Cancelar" onClick={() => navigate(-1)} />
+        <AnchorButton
+          icon={<ShareIcon />}
+          text={M.enviarDesdeMiCorreo}
+          href={miCorreo}
+          onClick={(event) => {
+            const fallo = errorDeEnvio(campos, elegido !== null) ?? (campos.adjuntos ? M.adjuntosEnMiCorreo : null);
+            setError(fallo);
+            if (fallo) event.preventDefault();
+          }}
+        />
         <Button icon={<ChatIcon />} text="Enviar por WhatsApp" onClick={() => void mandar(true)} loading={envio.isLoading} />
         <Button intent={Intent.PRIMARY} icon={<EnvelopeIcon />} text="Enviar correo" onClick={() => void mandar(false)} loading={envio.isLoading} />
       </div>

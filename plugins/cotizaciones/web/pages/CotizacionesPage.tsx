@@ -1,4 +1,4 @@
-import { Button, CardList, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { DocumentShareIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,8 +7,7 @@ import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { STATUS_COTIZACION, type StatusCotizacion } from '../../shared/cotizaciones.ts';
 import { NOMBRE_RAMO, NOMBRE_STATUS } from '../../shared/mensajes.ts';
 import { useCotizacionesQuery, type FiltroCotizaciones } from '../api.ts';
@@ -30,7 +29,6 @@ export default function CotizacionesPage() {
   const [busqueda, setBusqueda] = useState(BUSQUEDA_VACIA);
   const [filtro, setFiltro] = useState<FiltroCotizaciones>({ ...BUSQUEDA_VACIA, page: 1 });
   const resultado = useCotizacionesQuery(filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = resultado;
   const [abierta, setAbierta] = useState<number | null>(null);
 
   function buscar(event: FormEvent) {
@@ -81,28 +79,22 @@ export default function CotizacionesPage() {
         </FormGroup>
         <Button type="submit" icon={<SearchIcon />} text="Buscar" />
       </form>
-      <ListStatus result={resultado} icon={<DocumentShareIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Lista de cotizaciones" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((c) => (
-              <Fila key={c.id} className="cartera-fila" data-cotizacion={c.id}>
-                <button type="button" className="cartera-fila-boton" onClick={() => setAbierta(c.id)}>
-                  <strong>
-                    Cotización {c.noCotizacion} · {c.nombre}
-                  </strong>
-                  <span>
-                    {NOMBRE_RAMO[c.ramo]} · {c.propuestas === 1 ? '1 propuesta' : `${c.propuestas} propuestas`} · Vence el {formatFecha(c.fecVencimiento)}
-                  </span>
-                </button>
-                <MarcaDeEnvio cotizacion={c} />
-                <StatusCotizacionTag status={c.status} />
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />
-        </>
-      )}
+      <PagedList result={resultado} icon={<DocumentShareIcon size={48} />} label="Lista de cotizaciones" onPage={(page) => setFiltro((f) => ({ ...f, page }))}>
+        {(c) => (
+          <Fila key={c.id} className="cartera-fila" data-cotizacion={c.id}>
+            <button type="button" className="cartera-fila-boton" onClick={() => setAbierta(c.id)}>
+              <strong>
+                Cotización {c.noCotizacion} · {c.nombre}
+              </strong>
+              <span>
+                {NOMBRE_RAMO[c.ramo]} · {c.propuestas === 1 ? '1 propuesta' : `${c.propuestas} propuestas`} · Vence el {formatFecha(c.fecVencimiento)}
+              </span>
+            </button>
+            <MarcaDeEnvio cotizacion={c} />
+            <StatusCotizacionTag status={c.status} />
+          </Fila>
+        )}
+      </PagedList>
       <DetalleDialogo id={abierta} onClose={() => setAbierta(null)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, CardList, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
 import { DocumentIcon, PlusIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
 import { NOMBRE_RAMO } from '../../shared/mensajes.ts';
 import { useTemplateQuery, useTemplatesQuery } from '../api.ts';
 import { AccionesTemplate } from '../components/AccionesTemplate.tsx';
@@ -40,7 +39,6 @@ export default function TemplatesPage() {
   const navigate = useNavigate();
   const busqueda = useBusqueda();
   const resultado = useTemplatesQuery({ nombre: busqueda.filtro.nombre, page: busqueda.filtro.page }, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = resultado;
   const [abierta, setAbierta] = useState<number | null>(null);
   return (
     <div>
@@ -55,24 +53,18 @@ export default function TemplatesPage() {
         }
       />
       <SearchBox busqueda={busqueda} label="Nombre" placeholder="Buscar por nombre" />
-      <ListStatus result={resultado} icon={<DocumentIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Lista de plantillas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((t) => (
-              <Fila key={t.id} className="cartera-fila" data-template={t.id}>
-                <button type="button" className="cartera-fila-boton" onClick={() => setAbierta(t.id)}>
-                  <strong>{t.nombre}</strong>
-                  <span>
-                    {NOMBRE_RAMO[t.ramo]} · {t.aseguradora.abreviacion} · Plan {t.plan} · {t.moneda}
-                  </span>
-                </button>
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={busqueda.setPage} />
-        </>
-      )}
+      <PagedList result={resultado} icon={<DocumentIcon size={48} />} label="Lista de plantillas" onPage={busqueda.setPage}>
+        {(t) => (
+          <Fila key={t.id} className="cartera-fila" data-template={t.id}>
+            <button type="button" className="cartera-fila-boton" onClick={() => setAbierta(t.id)}>
+              <strong>{t.nombre}</strong>
+              <span>
+                {NOMBRE_RAMO[t.ramo]} · {t.aseguradora.abreviacion} · Plan {t.plan} · {t.moneda}
+              </span>
+            </button>
+          </Fila>
+        )}
+      </PagedList>
       <TemplateDialogo id={abierta} onClose={() => setAbierta(null)} />
     </div>
   );

@@ -1,19 +1,19 @@
-import { Button, CardList, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { PlusIcon, SearchIcon, TickCircleIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { VendedorResumen } from '../../../catalogos/shared/vendedores.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
+import { Autocompletar, type Elegido } from '../../../../web/src/ui/Autocompletar.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { MENSAJES_TAREAS, STATUS_TAREA, type StatusTarea, type Tarea } from '../../shared/tareas.ts';
-import { useTareasQuery, type FiltroTareas } from '../api.ts';
+import { useTareasQuery, useVendedoresAutocompleteQuery, type FiltroTareas } from '../api.ts';
 import { fechaHoraVisible } from '../components/datosDeTarea.ts';
 import { EliminarTarea } from '../components/EliminarTarea.tsx';
-import { VendedorSuggest } from '../components/VendedorSuggest.tsx';
+import { nombreDeVendedor } from '../components/nombreDeVendedor.ts';
 import '../crm.css';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
-import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
 
 const TAMANO_PAGINA = 10;
 const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).map(([value, label]) => ({ value, label }))];
@@ -22,9 +22,9 @@ const ESTATUS = [{ value: '', label: 'Todas' }, ...Object.entries(STATUS_TAREA).
 export default function TareasPage() {
   const navigate = useNavigate();
   const [busqueda, setBusqueda] = useState({ nombre: '', descripcion: '' });
-  const [vendedor, setVendedor] = useState<VendedorResumen | null>(null);
+  const [vendedor, setVendedor] = useState<Elegido | null>(null);
   const [filtro, setFiltro] = useState<FiltroTareas>({ status: 'abierta', nombre: '', descripcion: '', vendedorId: null, page: 1, size: TAMANO_PAGINA });
-  const { data, error, isLoading, isFetching } = useTareasQuery(filtro, { refetchOnMountOrArgChange: true });
+  const resultado = useTareasQuery(filtro, { refetchOnMountOrArgChange: true });
   const [porEliminar, setPorEliminar] = useState<Tarea | null>(null);
 
   function buscar(event: FormEvent) {
@@ -32,7 +32,7 @@ export default function TareasPage() {
     setFiltro((f) => ({ ...f, ...busqueda, page: 1 }));
   }
 
-  function elegirVendedor(elegido: VendedorResumen | null) {
+  function elegirVendedor(elegido: Elegido | null) {
     setVendedor(elegido);
     setFiltro((f) => ({ ...f, vendedorId: elegido?.id ?? null, page: 1 }));
   }
@@ -55,7 +55,15 @@ export default function TareasPage() {
           <InputGroup id="tareas-descripcion" name="descripcion" value={busqueda.descripcion} onValueChange={(descripcion) => setBusqueda((b) => ({ ...b, descripcion }))} />
         </FormGroup>
         <FormGroup label="Vendedor" labelFor="tareas-vendedor">
-          <VendedorSuggest id="tareas-vendedor" vendedor={vendedor} onChange={elegirVendedor} />
+          <Autocompletar<VendedorResumen>
+            id="tareas-vendedor"
+            name="vendedor"
+            que="vendedor"
+            elegido={vendedor}
+            onChange={elegirVendedor}
+            useBuscar={useVendedoresAutocompleteQuery}
+            aElegido={(v) => ({ id: v.id, nombre: nombreDeVendedor(v) })}
+          />
         </FormGroup>
         <FormGroup label="Estatus" labelFor="tareas-status">
           <HTMLSelect
@@ -71,37 +79,36 @@ export default function TareasPage() {
         </FormGroup>
         <Button type="submit" icon={<SearchIcon />} text="Buscar" />
       </form>
-      <EstadoDeCarga cargando={isLoading} error={error} mensaje={MENSAJES_TAREAS.errorAlCargar} />
-      {data && data.items.length === 0 && <NonIdealState icon={<TickCircleIcon size={48} />} title="Sin resultados" />}
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Lista de tareas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((tarea) => (
-              <Fila key={tarea.id} className={tarea.vencida ? 'cartera-fila crm-tarea-vencida' : 'cartera-fila'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
-                <Link to={`/tareas/${tarea.id}`} className="cartera-fila-boton">
-                  <strong>{tarea.nombre}</strong>
-                  <span className="crm-detalle">
-                    {tarea.tipo.displayName}
-                    {tarea.vencimiento && ` · Vence ${fechaHoraVisible(tarea.vencimiento)}`}
-                  </span>
-                </Link>
-                {tarea.vencida && (
-                  <Tag minimal round intent={Intent.DANGER}>
-                    {MENSAJES_TAREAS.vencida}
-                  </Tag>
-                )}
-                <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
-                  {tarea.status.displayName}
-                </Tag>
-                <Puede permiso="TAREAS_W">
-                  <Button variant="minimal" icon={<TrashIcon />} aria-label={`Eliminar ${tarea.nombre}`} onClick={() => setPorEliminar(tarea)} />
-                </Puede>
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />
-        </>
-      )}
+      <PagedList
+        result={resultado}
+        icon={<TickCircleIcon size={48} />}
+        mensaje={MENSAJES_TAREAS.errorAlCargar}
+        label="Lista de tareas"
+        onPage={(page) => setFiltro((f) => ({ ...f, page }))}
+      >
+        {(tarea) => (
+          <Fila key={tarea.id} className={tarea.vencida ? 'cartera-fila crm-tarea-vencida' : 'cartera-fila'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
+            <Link to={`/tareas/${tarea.id}`} className="cartera-fila-boton">
+              <strong>{tarea.nombre}</strong>
+              <span className="crm-detalle">
+                {tarea.tipo.displayName}
+                {tarea.vencimiento && ` · Vence ${fechaHoraVisible(tarea.vencimiento)}`}
+              </span>
+            </Link>
+            {tarea.vencida && (
+              <Tag minimal round intent={Intent.DANGER}>
+                {MENSAJES_TAREAS.vencida}
+              </Tag>
+            )}
+            <Tag minimal round intent={tarea.status.name === 'abierta' ? Intent.PRIMARY : Intent.NONE}>
+              {tarea.status.displayName}
+            </Tag>
+            <Puede permiso="TAREAS_W">
+              <Button variant="minimal" icon={<TrashIcon />} aria-label={`Eliminar ${tarea.nombre}`} onClick={() => setPorEliminar(tarea)} />
+            </Puede>
+          </Fila>
+        )}
+      </PagedList>
       <EliminarTarea tarea={porEliminar} onCerrar={() => setPorEliminar(null)} />
     </div>
   );

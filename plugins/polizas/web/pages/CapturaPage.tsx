@@ -1,8 +1,10 @@
-import { AnchorButton, Button, Card, Spinner } from '@blueprintjs/core';
-import { HelpIcon, RefreshIcon } from '@blueprintjs/icons';
+import { Button, Card, Spinner } from '@blueprintjs/core';
+import { PaperclipIcon, RefreshIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PluginDialog } from '../../../../web/src/plugins/PluginDialog.tsx';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { useAvisoDeCarga } from '../../../../web/src/ui/useAvisoDeCarga.ts';
@@ -11,8 +13,9 @@ import { usePolizaQuery } from '../polizas.api.ts';
 import type { PasoProps } from '../components/captura/AccionesPaso.tsx';
 import type { TipoPoliza } from '../components/captura/borrador.ts';
 import { capturaActions } from '../components/captura/borradorSlice.ts';
-import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, rutaDePaso } from '../components/captura/cargaBorrador.ts';
+import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, regresoDe, rutaDePaso } from '../components/captura/cargaBorrador.ts';
 import { hoy } from '../components/detalle/formato.ts';
+import { AyudaCaptura } from '../components/captura/AyudaCaptura.tsx';
 import { LineaToggle, PasosCaptura } from '../components/captura/PasosCaptura.tsx';
 import { PasoAsegurados } from '../components/captura/PasoAsegurados.tsx';
 import { PasoDiversos } from '../components/captura/PasoDiversos.tsx';
@@ -20,9 +23,6 @@ import { PasoGenerales } from '../components/captura/PasoGenerales.tsx';
 import { PasoVehiculo } from '../components/captura/PasoVehiculo.tsx';
 import { useAppDispatch, useBorrador } from '../components/captura/useBorrador.ts';
 import '../captura.css';
-
-/** A help page outside the product, opened in a new tab (spec 02 §2.3). */
-const AYUDA_URL = 'https://www.example.com/blog/captura-de-polizas';
 
 const REINICIAR = 'Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?';
 
@@ -55,6 +55,7 @@ export default function CapturaPage() {
   const [carga] = useState(() => decidirCarga(polizaId, location.state, borrador.clave));
   const [listo, setListo] = useState(carga.tipo === 'conservar');
   const [reiniciando, setReiniciando] = useState(false);
+  const [adjuntos, setAdjuntos] = useState(false);
   const claves = useClavesAgenteQuery();
   const consulta = usePolizaQuery(carga.tipo === 'cargar' ? carga.id : skipToken, { refetchOnMountOrArgChange: true });
   const noExiste = useAvisoDeCarga(consulta.error);
@@ -78,10 +79,13 @@ export default function CapturaPage() {
   }, [listo, paso, dispatch]);
 
   if (carga.tipo === 'invalida' || noExiste) return <Navigate to="/404" replace />;
-  const irA = (indice: number) => navigate(rutaDePaso(polizaId, borrador.newType, indice), { state: ESTADO_PASO });
+  // A renewal started from Renovaciones goes back there (spec 02 §2.7: backUrl), from any step.
+  const regreso = regresoDe(location.state);
+  const estadoPaso = { ...ESTADO_PASO, backUrl: regreso };
+  const irA = (indice: number) => navigate(rutaDePaso(polizaId, borrador.newType, indice), { state: estadoPaso });
   // The draft is empty (clave null) for a moment after a save, until the detail page takes over.
   const preparado = listo && borrador.clave !== null;
-  if (preparado && (paso < 0 || paso > borrador.stepper.lastStep)) return <Navigate to={rutaDePaso(polizaId, borrador.newType, 0)} replace state={ESTADO_PASO} />;
+  if (preparado && (paso < 0 || paso > borrador.stepper.lastStep)) return <Navigate to={rutaDePaso(polizaId, borrador.newType, 0)} replace state={estadoPaso} />;
 
   const Paso = PASOS[subruta];
   const nuevo = polizaId === 'nuevo';
@@ -89,11 +93,16 @@ export default function CapturaPage() {
     <div>
       <PageHeader
         title="Captura de póliza"
-        back="/polizas"
+        back={regreso}
         actions={
           <>
             {nuevo && <Button icon={<RefreshIcon />} text="Volver a comenzar" onClick={() => setReiniciando(true)} />}
-            <AnchorButton icon={<HelpIcon />} text="Ayuda" href={AYUDA_URL} target="_blank" rel="noopener noreferrer" variant="minimal" />
+            {!nuevo && (
+              <Puede permiso="ADJUNTOS_R">
+                <Button icon={<PaperclipIcon />} text="Adjuntos" onClick={() => setAdjuntos(true)} />
+              </Puede>
+            )}
+            <AyudaCaptura />
           </>
         }
       />
@@ -128,6 +137,15 @@ export default function CapturaPage() {
           navigate('/polizas/nuevo', { state: ESTADO_PASO });
         }}
       />
+      {!nuevo && (
+        <PluginDialog
+          id="crm.adjuntos"
+          isOpen={adjuntos}
+          params={{ entidad: 'polizas', id: Number(polizaId) }}
+          onClose={() => setAdjuntos(false)}
+          onDone={() => setAdjuntos(false)}
+        />
+      )}
     </div>
   );
 }

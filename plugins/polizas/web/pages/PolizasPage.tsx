@@ -1,11 +1,10 @@
-import { Button, CardList, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { DocumentIcon, PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { PolizaModal } from '../components/detalle/PolizaModal.tsx';
 import { FiltrosPolizas } from '../components/lista/FiltrosPolizas.tsx';
 import { IrAPagina } from '../components/lista/IrAPagina.tsx';
@@ -19,7 +18,6 @@ export default function PolizasPage() {
   const navigate = useNavigate();
   const filtro = useFiltroPolizas();
   const result = usePolizasQuery(filtro.filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = result;
   const [abierta, setAbierta] = useState<number | null>(null);
 
   return (
@@ -33,20 +31,15 @@ export default function PolizasPage() {
         }
       />
       <FiltrosPolizas filtro={filtro} />
-      <ListStatus result={result} icon={<DocumentIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Pólizas" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((poliza) => (
-              <PolizaTarjeta key={poliza.id} poliza={poliza} onAbrir={setAbierta} />
-            ))}
-          </CardList>
-          <div className="polizas-paginacion">
-            <Pager page={data} onChange={filtro.setPage} />
-            <IrAPagina totalPages={data.totalPages} onChange={filtro.setPage} />
-          </div>
-        </>
-      )}
+      <PagedList
+        result={result}
+        icon={<DocumentIcon size={48} />}
+        label="Pólizas"
+        onPage={filtro.setPage}
+        besidePager={(pagina) => <IrAPagina totalPages={pagina.totalPages} onChange={filtro.setPage} />}
+      >
+        {(poliza) => <PolizaTarjeta key={poliza.id} poliza={poliza} onAbrir={setAbierta} />}
+      </PagedList>
       <PolizaModal polizaId={abierta} onClose={() => setAbierta(null)} />
     </div>
   );

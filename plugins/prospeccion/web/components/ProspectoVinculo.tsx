@@ -2,16 +2,16 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { Autocompletar } from '../../../../web/src/ui/Autocompletar.tsx';
 import type { VinculoDeTareaProps } from '../../../crm/shared/vinculos.ts';
-import { MENSAJES_PROSPECTOS as M, MINIMO_BUSQUEDA_PROSPECTO } from '../../shared/mensajes.ts';
+import { MENSAJES_PROSPECTOS as M } from '../../shared/mensajes.ts';
 import { nombreProspecto, type ProspectoFila } from '../../shared/prospectos.ts';
 import { useProspectoQuery, useProspectosAutocompletarQuery } from '../api.ts';
 
 /**
- * A prospect: with `onChange` a search (more than 3 letters, 500 ms after the last one, 20 results:
- * spec 03 §5, §9), else a link to its page. The card form's prospect field, and crm's task form and
- * page (VINCULOS_DE_TAREA).
+ * A prospect: with `onChange` a search (3 letters, 500 ms after the last one, 20 results: spec 03
+ * §9; the card form asks for more than 3), else a link to its page. The card form's prospect field,
+ * the quotation's recipient, and crm's task form and page (VINCULOS_DE_TAREA).
  */
-export default function ProspectoVinculo({ id, onChange, inputId }: VinculoDeTareaProps) {
+export default function ProspectoVinculo({ id, onChange, inputId, minimo }: VinculoDeTareaProps & { minimo?: number }) {
   const elegido = useProspectoQuery(id ?? skipToken);
   const nombre = elegido.data ? nombreProspecto(elegido.data) : `Prospecto ${id}`;
   if (!onChange) return id ? <Link to={`/prospectos/${id}`}>{elegido.isError ? M.noExiste : nombre}</Link> : null;
@@ -24,7 +24,7 @@ export default function ProspectoVinculo({ id, onChange, inputId }: VinculoDeTar
       onChange={(p) => onChange(p?.id ?? null)}
       useBuscar={useProspectosAutocompletarQuery}
       aElegido={(p) => ({ id: p.id, nombre: p.nombre })}
-      minimo={MINIMO_BUSQUEDA_PROSPECTO}
+      minimo={minimo}
     />
   );
 }

@@ -1,12 +1,11 @@
-import { Button, CardList, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Intent, Tag } from '@blueprintjs/core';
 import { NewPersonIcon, PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList, SearchBox, useBusqueda } from '../../../../web/src/ui/SearchList.tsx';
 import { MINIMO_BUSQUEDA } from '../../shared/mensajes.ts';
 import type { ProspectoFila } from '../../shared/prospectos.ts';
 import { useProspectoQuery, useProspectosQuery } from '../api.ts';
@@ -35,7 +34,6 @@ export default function ProspectosPage() {
   const busqueda = useBusqueda(MINIMO_BUSQUEDA);
   const [abierto, setAbierto] = useState<ProspectoFila | null>(null);
   const result = useProspectosQuery(busqueda.filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = result;
 
   return (
     <div className="cartera-page-narrow">
@@ -50,32 +48,26 @@ export default function ProspectosPage() {
         }
       />
       <SearchBox busqueda={busqueda} label="Buscar prospecto por nombre o razón social" placeholder="Buscar por nombre (mínimo 3 letras)" />
-      <ListStatus result={result} icon={<NewPersonIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Prospectos" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((p) => (
-              <Fila key={p.id} className="cartera-fila" data-prospecto={p.id}>
-                <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(p)}>
-                  <strong>{p.nombre}</strong>
-                  <span>{[p.telefono, p.email].filter(Boolean).join(' · ')}</span>
-                </button>
-                {p.status === 'convertido' && (
-                  <Tag round minimal intent={Intent.PRIMARY}>
-                    Cliente
-                  </Tag>
-                )}
-                {p.esRobot && (
-                  <Tag round minimal intent={Intent.WARNING}>
-                    Por validar
-                  </Tag>
-                )}
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={busqueda.setPage} />
-        </>
-      )}
+      <PagedList result={result} icon={<NewPersonIcon size={48} />} label="Prospectos" onPage={busqueda.setPage}>
+        {(p) => (
+          <Fila key={p.id} className="cartera-fila" data-prospecto={p.id}>
+            <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(p)}>
+              <strong>{p.nombre}</strong>
+              <span>{[p.telefono, p.email].filter(Boolean).join(' · ')}</span>
+            </button>
+            {p.status === 'convertido' && (
+              <Tag round minimal intent={Intent.PRIMARY}>
+                Cliente
+              </Tag>
+            )}
+            {p.esRobot && (
+              <Tag round minimal intent={Intent.WARNING}>
+                Por validar
+              </Tag>
+            )}
+          </Fila>
+        )}
+      </PagedList>
       <Dialog isOpen={abierto !== null} onClose={() => setAbierto(null)} title={abierto?.nombre ?? ''} style={{ width: 'min(640px, 95vw)' }}>
         <DialogBody>{abierto && <DetalleEnDialogo fila={abierto} onCerrar={() => setAbierto(null)} />}</DialogBody>
       </Dialog>

@@ -1,10 +1,12 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { badRequest } from '../../../../core/server/http/errors.ts';
 import { textoDeConsulta } from '../../../../core/server/http/route-params.ts';
+import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { isCalendarDate } from '../../../../core/shared/validation.ts';
 import { FORMAS_PAGO, RAMO_IDS, STATUS_POLIZA, STATUS_RECIBO } from '../../../catalogos/shared/catalogos.ts';
 import { FORMATOS_EXPORTACION, TAMANO_INFORME, TAMANOS_INFORME, type FormatoExportacion } from '../../shared/informes.ts';
 import { MENSAJES_INFORMES } from '../../shared/informes-mensajes.ts';
+import { revisarVigencia } from '../../shared/vigencia-informe.ts';
 
 /** The query parameters of the reports (spec 02 §7 'Reports'), read strictly: anything unreadable is a 400 in Spanish. */
 
@@ -77,11 +79,14 @@ export interface FiltrosPolizas extends FiltrosComunes {
   aseguradoraId?: number;
 }
 
-/** fechaVigenciaDe[ge], fechaVigenciaDe[le], status, ramo, formaPago, moneda, clienteId, vendedorId, aseguradoraId. */
+/** fechaVigenciaDe[ge] and fechaVigenciaDe[le] (both, revisarVigencia), status, ramo, formaPago, moneda, clienteId, vendedorId, aseguradoraId. */
 export function filtrosPolizas(query: ParsedUrlQuery): FiltrosPolizas {
   const estados = STATUS_POLIZA.map((s) => s.key).filter((s) => s !== 'eliminada');
+  const vigencia = rango(query, 'fechaVigenciaDe[ge]', 'fechaVigenciaDe[le]');
+  const fallo = revisarVigencia(vigencia.desde, vigencia.hasta, hoyEnMexico());
+  if (fallo) throw badRequest(fallo);
   return {
-    ...rango(query, 'fechaVigenciaDe[ge]', 'fechaVigenciaDe[le]'),
+    ...vigencia,
     ...comunes(query),
     status: opcion(query, 'status', estados),
     clienteId: id(query, 'clienteId'),

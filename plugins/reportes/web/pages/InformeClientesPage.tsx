@@ -1,9 +1,9 @@
-import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
-import { Suggest } from '@blueprintjs/select';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { PluginDialog } from '../../../../web/src/plugins/PluginDialog.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { useDebounced } from '../../../../web/src/ui/useDebounced.ts';
+import { Autocompletar } from '../../../../web/src/ui/Autocompletar.tsx';
 import { COLUMNAS_CLIENTES } from '../../shared/informes-columnas.ts';
 import { MENSAJES_INFORMES } from '../../shared/informes-mensajes.ts';
 import { MINIMO_BUSQUEDA_CONTRATANTE, TAMANO_INFORME, TAMANOS_INFORME, type Contratante } from '../../shared/informes.ts';
@@ -15,14 +15,17 @@ import '../informes.css';
 
 const F = MENSAJES_INFORMES.filtros;
 
+/** The contratantes whose name holds the text: a short list, read as the autocomplete's page. */
+function useContratantes(texto: string | typeof skipToken) {
+  const { data, isFetching } = useContratantesInformeQuery(texto);
+  return { data: data && { items: data }, isFetching };
+}
+
 /** /reportes/clientes, 'Reporte de clientes' (spec 02 §2.16): a 'Contratante' autocomplete, the grid and the client's detail. */
 export default function InformeClientesPage() {
-  const [texto, setTexto] = useState('');
   const [elegido, setElegido] = useState<Contratante | null>(null);
   const [pagina, setPagina] = useState({ page: 1, size: TAMANO_INFORME });
   const [abierto, setAbierto] = useState<number | null>(null);
-  const buscado = useDebounced(texto.trim(), 500);
-  const { data: opciones = [] } = useContratantesInformeQuery(buscado, { skip: buscado.length < MINIMO_BUSQUEDA_CONTRATANTE });
   const filtros = { id: elegido?.id };
   const { data } = useInformeClientesQuery({ ...filtros, ...pagina });
   const puedeDetalle = usePuedeDialogo('clientes.detalle');
@@ -30,23 +33,18 @@ export default function InformeClientesPage() {
     <div className="cartera-informe">
       <PageHeader title={MENSAJES_INFORMES.titulos.clientes} actions={<Exportar ruta="/reportes/clientes" parametros={filtros} />} />
       <FormGroup label={F.contratante} labelFor="informe-contratante" helperText={F.buscarContratante}>
-        <Suggest<Contratante>
-          inputProps={{ id: 'informe-contratante', placeholder: F.contratante }}
-          items={buscado.length < MINIMO_BUSQUEDA_CONTRATANTE ? [] : opciones}
-          query={texto}
-          onQueryChange={setTexto}
-          selectedItem={elegido}
-          inputValueRenderer={(c) => c.nombre}
-          itemRenderer={(c, { handleClick, modifiers }) => <MenuItem key={c.id} text={c.nombre} active={modifiers.active} onClick={handleClick} roleStructure="listoption" />}
-          onItemSelect={(c) => (setElegido(c), setPagina((p) => ({ ...p, page: 1 })))}
-          noResults={<MenuItem disabled text={MENSAJES_INFORMES.sinResultados} roleStructure="listoption" />}
-          resetOnClose={false}
-          closeOnSelect
-          fill
-          popoverProps={{ minimal: true, matchTargetWidth: true }}
+        <Autocompletar<Contratante>
+          id="informe-contratante"
+          name="contratante"
+          que="contratante"
+          elegido={elegido}
+          onChange={(c) => (setElegido(c), setPagina((p) => ({ ...p, page: 1 })))}
+          useBuscar={useContratantes}
+          aElegido={(c) => c}
+          minimo={MINIMO_BUSQUEDA_CONTRATANTE}
         />
       </FormGroup>
-      {elegido && <Button variant="minimal" text={F.todosLosClientes} onClick={() => (setElegido(null), setTexto(''))} />}
+      {elegido && <Button variant="minimal" text={F.todosLosClientes} onClick={() => (setElegido(null), setPagina((p) => ({ ...p, page: 1 })))} />}
       {data && (
         <Grilla
           columnas={COLUMNAS_CLIENTES}

@@ -3,6 +3,7 @@ import { STATUS_POLIZA } from '../../../catalogos/shared/catalogos.ts';
 import { sumarMeses } from '../../../polizas/shared/fechas.ts';
 import { COLUMNAS_POLIZAS } from '../../shared/informes-columnas.ts';
 import { MENSAJES_INFORMES } from '../../shared/informes-mensajes.ts';
+import { revisarVigencia } from '../../shared/vigencia-informe.ts';
 import { InformeAgrupado } from '../components/informes/InformeAgrupado.tsx';
 import { useInformePolizasQuery } from '../informes.api.ts';
 
@@ -19,6 +20,7 @@ export default function InformePolizasPage() {
       inicial={{ 'fechaVigenciaDe[ge]': sumarMeses(hoy, -12), 'fechaVigenciaDe[le]': hoy }}
       estados={STATUS_POLIZA.filter((s) => s.key !== 'eliminada')}
       conAseguradora
+      revisar={(desde, hasta) => revisarVigencia(desde, hasta, hoyEnMexico())}
       columnas={COLUMNAS_POLIZAS}
       usarConsulta={useInformePolizasQuery}
       detalle={(fila) => ({ id: fila.polizaId })}

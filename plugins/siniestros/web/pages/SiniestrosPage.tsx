@@ -1,4 +1,4 @@
-import { Button, CardList, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { PlusIcon, SearchIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,8 +6,7 @@ import { formatFecha } from '../../../../core/shared/format.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
-import { Pager } from '../../../../web/src/ui/Pager.tsx';
-import { ListStatus } from '../../../../web/src/ui/SearchList.tsx';
+import { PagedList } from '../../../../web/src/ui/SearchList.tsx';
 import { nombreDePersona } from '../../shared/siniestros.ts';
 import { useSiniestrosQuery, type FiltroSiniestros } from '../api.ts';
 import { DetalleDialogo } from '../components/DetalleDialogo.tsx';
@@ -30,7 +29,6 @@ export default function SiniestrosPage() {
   const [busqueda, setBusqueda] = useState(BUSQUEDA_VACIA);
   const [filtro, setFiltro] = useState<FiltroSiniestros>({ ...BUSQUEDA_VACIA, cerrados: false, page: 1 });
   const resultado = useSiniestrosQuery(filtro, { refetchOnMountOrArgChange: true });
-  const { data, isFetching } = resultado;
   const [abierto, setAbierto] = useState<number | null>(null);
 
   function buscar(event: FormEvent) {
@@ -64,28 +62,22 @@ export default function SiniestrosPage() {
           }}
         />
       </form>
-      <ListStatus result={resultado} icon={<WarningSignIcon size={48} />} />
-      {data && data.items.length > 0 && (
-        <>
-          <CardList aria-label="Lista de siniestros" aria-busy={isFetching} className={isFetching ? 'cartera-loading' : undefined}>
-            {data.items.map((s) => (
-              <Fila key={s.id} className="cartera-fila" data-siniestro={s.id}>
-                <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(s.id)}>
-                  <strong>
-                    {s.noSiniestro} · {nombreDePersona(s.cliente)}
-                  </strong>
-                  <span>
-                    Póliza {s.poliza.noPoliza} · {s.poliza.aseguradora} · Ocurrió el {formatFecha(s.fechaSiniestro)}
-                    {s.fechaEstimadaResolucion ? ` · Resolución estimada ${formatFecha(s.fechaEstimadaResolucion)}` : ''}
-                  </span>
-                </button>
-                <StatusSiniestroTag status={s.status} />
-              </Fila>
-            ))}
-          </CardList>
-          <Pager page={data} onChange={(page) => setFiltro((f) => ({ ...f, page }))} />
-        </>
-      )}
+      <PagedList result={resultado} icon={<WarningSignIcon size={48} />} label="Lista de siniestros" onPage={(page) => setFiltro((f) => ({ ...f, page }))}>
+        {(s) => (
+          <Fila key={s.id} className="cartera-fila" data-siniestro={s.id}>
+            <button type="button" className="cartera-fila-boton" onClick={() => setAbierto(s.id)}>
+              <strong>
+                {s.noSiniestro} · {nombreDePersona(s.cliente)}
+              </strong>
+              <span>
+                Póliza {s.poliza.noPoliza} · {s.poliza.aseguradora} · Ocurrió el {formatFecha(s.fechaSiniestro)}
+                {s.fechaEstimadaResolucion ? ` · Resolución estimada ${formatFecha(s.fechaEstimadaResolucion)}` : ''}
+              </span>
+            </button>
+            <StatusSiniestroTag status={s.status} />
+          </Fila>
+        )}
+      </PagedList>
       <DetalleDialogo id={abierto} onClose={() => setAbierto(null)} />
     </div>
   );

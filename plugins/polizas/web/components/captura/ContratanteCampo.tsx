@@ -21,7 +21,7 @@ const elegida = (p: { id: number; nombres: string; apPat: string | null; apMat: 
 function Etiquetado({ id, label, requerido = false, children }: { id: string; label: string; requerido?: boolean; children: ReactNode }) {
   return (
     <FormGroup label={label} labelFor={id} labelInfo={requerido ? OBLIGATORIO : undefined}>
-      <div className="captura-buscador">{children}</div>
+      <div className="cartera-buscador-con-boton">{children}</div>
     </FormGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Poliza } from '../../../shared/polizas.ts';
 import { borradorSlice, capturaActions as a } from './borradorSlice.ts';
-import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, rutaDePaso } from './cargaBorrador.ts';
+import { borradorDePoliza, decidirCarga, ESTADO_PASO, pasoDeRuta, regresoDe, rutaDePaso } from './cargaBorrador.ts';
 import { payloadDeBorrador, validarEnvio, validarGenerales } from './envioBorrador.ts';
 
 const recibo = (serie: number, fecVigDe: string, fecVigA: string, status: Poliza['recibos'][number]['status']): Poliza['recibos'][number] => ({
@@ -77,6 +77,14 @@ describe('captura de póliza: carga y envío del borrador', () => {
     expect(decidirCarga('5', ESTADO_PASO, 'editar:5')).to.deep.equal({ tipo: 'conservar' });
     expect(decidirCarga('5', ESTADO_PASO, 'editar:6')).to.deep.equal({ tipo: 'cargar', id: 5, modo: 'editar' });
     expect([decidirCarga('0', null, null), decidirCarga('x', null, null)]).to.deep.equal([{ tipo: 'invalida' }, { tipo: 'invalida' }]);
+  });
+
+  it('leads the back arrow to the renewal’s backUrl when it is a path of Cartera, else to /polizas', () => {
+    expect(regresoDe({ action: 'renovar', polizaId: 5, backUrl: '/renovaciones' })).to.equal('/renovaciones');
+    expect(regresoDe({ ...ESTADO_PASO, backUrl: '/poliza/5' })).to.equal('/poliza/5');
+    for (const estado of [null, undefined, {}, { backUrl: 'https://otro.example/x' }, { backUrl: '//otro.example' }, { backUrl: '/\\otro' }, { backUrl: 5 }]) {
+      expect(regresoDe(estado), JSON.stringify(estado)).to.equal('/polizas');
+    }
   });
 
   it('gives each step of the line its address', () => {

@@ -16,6 +16,12 @@ export interface EstadoRenovar {
   backUrl?: string;
 }
 
+/** Where the wizard's back arrow leads: the renewal's backUrl when it is a path of Cartera, else /polizas. */
+export function regresoDe(estado: unknown): string {
+  const backUrl = (estado as Partial<EstadoRenovar> | null)?.backUrl;
+  return typeof backUrl === 'string' && /^\/(?![/\\])\S*$/.test(backUrl) ? backUrl : '/polizas';
+}
+
 /** Router state the wizard gives its own moves between steps, so they keep the draft. */
 export const ESTADO_PASO = { captura: true } as const;
 

@@ -73,7 +73,10 @@ export function ReciboFila({ recibo, enfocado = false, polizaStatus, onAccion }:
             />
           </Puede>
         ))}
-        <AccionesAportadas punto={ACCIONES_DE_REGISTRO} props={{ registro: { tipo: 'recibo', id: recibo.id } satisfies RegistroDeAccion as RegistroDeAccion, compacta: true }} />
+        {/* A paid receipt asks nothing more of the client: no communication (spec 02 §4 'Receipt statuses'). */}
+        {recibo.status !== 'pagado' && (
+          <AccionesAportadas punto={ACCIONES_DE_REGISTRO} props={{ registro: { tipo: 'recibo', id: recibo.id } satisfies RegistroDeAccion as RegistroDeAccion, compacta: true }} />
+        )}
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { StatusPoliza, StatusRecibo } from '../../../../catalogos/shared/catalogos.ts';
 import { polizaActiva } from '../detalle/estados.ts';
 
-/** What a receipt offers (spec 02 §4 'Receipt statuses'); sending a communication arrives with the mail issue. */
+/** What a receipt offers (spec 02 §4 'Receipt statuses'); sending a communication is comunicacion's, offered unless paid (ReciboFila). */
 export type AccionRecibo = 'pagar' | 'revertir' | 'cancelar' | 'reactivar' | 'bitacora' | 'adjuntos';
 
 const POR_STATUS: Record<StatusRecibo, readonly AccionRecibo[]> = {

@@ -7,7 +7,7 @@ import { useGuardado } from '../../../../../web/src/ui/useGuardado.ts';
 import type { RamoId } from '../../../../catalogos/shared/catalogos.ts';
 import { cardFormSchema, conComas, normalizarPrima } from '../../../shared/embudo-form.ts';
 import type { CardEmbudo, StatusCard } from '../../../shared/embudo.ts';
-import { MENSAJES_EMBUDO as M } from '../../../shared/mensajes.ts';
+import { MENSAJES_EMBUDO as M, MINIMO_BUSQUEDA_PROSPECTO } from '../../../shared/mensajes.ts';
 import { useGuardarCardMutation, useMonedasDelEmbudoQuery, useRamosDelEmbudoQuery } from '../../embudo.api.ts';
 import ProspectoVinculo from '../ProspectoVinculo.tsx';
 import { NuevoProspecto } from './NuevoProspecto.tsx';
@@ -75,6 +75,7 @@ export function CardForm({ card, columnId, onGuardada }: CardFormProps) {
           id={form.values.prospectoId ? Number(form.values.prospectoId) : null}
           onChange={(id) => form.set('prospectoId', id ? String(id) : '')}
           inputId={form.idOf('prospectoId')}
+          minimo={MINIMO_BUSQUEDA_PROSPECTO}
         />
         <NuevoProspecto onCreado={(id) => form.set('prospectoId', String(id))} />
       </FormGroup>

@@ -7,12 +7,22 @@ import { useAseguradorasInformeQuery, useMonedasInformeQuery, useRamosInformeQue
 
 const F = MENSAJES_INFORMES.filtros;
 
+/** Checks the date range before it is applied: a message, or null. */
+export type RevisarFechas = (desde: string | undefined, hasta: string | undefined) => string | null;
+
+/** The receipt report's rule: the final date not before the initial one. */
+const enOrden: RevisarFechas = (desde, hasta) => (desde && hasta && hasta < desde ? MENSAJES_INFORMES.errores.rango : null);
+
+const texto = (valor: unknown) => (valor === undefined || valor === null || valor === '' ? undefined : String(valor));
+
 interface FiltrosProps {
   /** The query names of the date range, e.g. fechaVigenciaDe[ge] and fechaVigenciaDe[le]. */
   desde: string;
   hasta: string;
   estados: readonly Opcion[];
   conAseguradora?: boolean;
+  /** The policy report's stricter rule (both dates, within their windows). */
+  revisar?: RevisarFechas;
   valores: Parametros;
   onAplicar: (valores: Parametros) => void;
 }
@@ -38,23 +48,23 @@ function Selector({
 }
 
 /** The filter panel of the policy and receipt reports (spec 02 §2.16): dates, status, line, payment form, currency. */
-export function Filtros({ desde, hasta, estados, conAseguradora, valores, onAplicar }: FiltrosProps) {
+export function Filtros({ desde, hasta, estados, conAseguradora, revisar = enOrden, valores, onAplicar }: FiltrosProps) {
   const [borrador, setBorrador] = useState<Parametros>(valores);
   const { data: ramos = [] } = useRamosInformeQuery();
   const { data: monedas = [] } = useMonedasInformeQuery();
   const { data: aseguradoras = [] } = useAseguradorasInformeQuery(undefined, { skip: !conAseguradora });
   const poner = (clave: string) => (valor: string) => setBorrador((b) => ({ ...b, [clave]: valor || undefined }));
-  const invertido = Boolean(borrador[desde] && borrador[hasta] && String(borrador[hasta]) < String(borrador[desde]));
+  const fallo = revisar(texto(borrador[desde]), texto(borrador[hasta]));
   const aplicar = (e: FormEvent) => {
     e.preventDefault();
-    if (!invertido) onAplicar(borrador);
+    if (!fallo) onAplicar(borrador);
   };
   return (
     <form className="cartera-informe-filtros" onSubmit={aplicar} aria-label="Filtros">
       <FormGroup label={F.desde} labelFor="informe-desde">
         <InputGroup id="informe-desde" type="date" value={String(borrador[desde] ?? '')} onValueChange={poner(desde)} />
       </FormGroup>
-      <FormGroup label={F.hasta} labelFor="informe-hasta" helperText={invertido ? MENSAJES_INFORMES.errores.rango : undefined} intent={invertido ? 'danger' : 'none'}>
+      <FormGroup label={F.hasta} labelFor="informe-hasta" helperText={fallo ?? undefined} intent={fallo ? 'danger' : 'none'}>
         <InputGroup id="informe-hasta" type="date" value={String(borrador[hasta] ?? '')} onValueChange={poner(hasta)} />
       </FormGroup>
       <Selector etiqueta={F.status} valor={borrador.status} opciones={estados.map((s) => ({ value: s.key, label: s.value }))} onChange={poner('status')} />
@@ -82,7 +92,7 @@ export function Filtros({ desde, hasta, estados, conAseguradora, valores, onApli
           onChange={poner('aseguradoraId')}
         />
       )}
-      <Button type="submit" intent="primary" icon={<FilterIcon />} text={F.aplicar} disabled={invertido} />
+      <Button type="submit" intent="primary" icon={<FilterIcon />} text={F.aplicar} disabled={fallo !== null} />
     </form>
   );
 }

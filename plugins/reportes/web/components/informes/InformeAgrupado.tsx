@@ -8,7 +8,7 @@ import type { ColumnaInforme } from '../../../shared/informes-columnas.ts';
 import { TAMANO_INFORME, TAMANOS_INFORME, type PaginaInforme } from '../../../shared/informes.ts';
 import type { Parametros } from '../../informes.api.ts';
 import { Exportar } from './Exportar.tsx';
-import { Filtros } from './Filtros.tsx';
+import { Filtros, type RevisarFechas } from './Filtros.tsx';
 import { Grilla } from './Grilla.tsx';
 import { PestanasGrupos } from './PestanasGrupos.tsx';
 import { usePuedeDialogo } from './usePuedeDialogo.ts';
@@ -28,6 +28,7 @@ interface InformeAgrupadoProps<F> {
   inicial: Parametros;
   estados: readonly Opcion[];
   conAseguradora?: boolean;
+  revisar?: RevisarFechas;
   columnas: readonly ColumnaInforme<F>[];
   usarConsulta: (p: Parametros) => Consulta<F>;
   /** What the detail dialog 'polizas.detalle' receives for a row. */
@@ -35,7 +36,7 @@ interface InformeAgrupadoProps<F> {
 }
 
 /** The policy and receipt reports (spec 02 §2.16): filters, the three tabs of pies, the grid with its exports and the policy detail. */
-export function InformeAgrupado<F>({ titulo, ruta, desde, hasta, inicial, estados, conAseguradora, columnas, usarConsulta, detalle }: InformeAgrupadoProps<F>) {
+export function InformeAgrupado<F>({ titulo, ruta, desde, hasta, inicial, estados, conAseguradora, revisar, columnas, usarConsulta, detalle }: InformeAgrupadoProps<F>) {
   const [filtros, setFiltros] = useState<Parametros>(inicial);
   const [pagina, setPagina] = useState({ page: 1, size: TAMANO_INFORME });
   const [abierta, setAbierta] = useState<{ id: number; reciboId?: number } | null>(null);
@@ -49,6 +50,7 @@ export function InformeAgrupado<F>({ titulo, ruta, desde, hasta, inicial, estado
         hasta={hasta}
         estados={estados}
         conAseguradora={conAseguradora}
+        revisar={revisar}
         valores={filtros}
         onAplicar={(f) => (setFiltros(f), setPagina((p) => ({ ...p, page: 1 })))}
       />

@@ -1,7 +1,11 @@
 import DOMPurify from 'dompurify';
-import { CON_CONTENIDO_DESCARTADO, ETIQUETAS } from './sanitizar-html.ts';
+import { CON_CONTENIDO_DESCARTADO, ETIQUETAS } from '../../../core/shared/html-seguro.ts';
 
-/** For the browser only (DOMPurify needs a DOM): the server cleans with sanitize-html and the same policy. */
+/**
+ * Rich text where it meets the DOM (an announcement, a preview, a rendered mail), with DOMPurify and
+ * the policy the server stored it with (sanitize-html): a second wall, and the only one for a preview.
+ * One module, so that one hook decides every link (DOMPurify's hooks are global).
+ */
 
 let preparado = false;
 
@@ -20,7 +24,7 @@ function preparar(): void {
   });
 }
 
-/** What a page may put in the DOM of rich text (a preview, a rendered mail). */
+/** What a page may put in the DOM of rich text: the policy's tags, links to http, https or mailto opening apart. */
 export function htmlSeguro(entrada: string): string {
   preparar();
   return DOMPurify.sanitize(entrada, {
