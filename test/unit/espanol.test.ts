@@ -50,6 +50,7 @@ const SIN_ACENTO: Record<string, string> = {
   validacion: 'validación',
   accion: 'acción',
   region: 'región',
+  salio: 'salió',
 };
 
 const RAICES = ['web/src', 'widgets', 'plugins', 'core/shared', 'core/server/auth', 'cli'];

@@ -10,7 +10,7 @@ export const MENSAJES_COMUNICACION = {
   confirmarEliminar: '¿Desea eliminar el registro?',
   pegadoBloqueado: 'Pegar está deshabilitado en el cuerpo: escribe el texto o inserta un campo con @',
   // Sending (spec 01 §5 E-mail send).
-  asuntoLongitud: 'El asunto debe ser entre 10 y 100 caracteres',
+  asuntoLongitud: 'El asunto debe tener entre 10 y 100 caracteres',
   correoInvalido: (direccion: string) => `El correo ${direccion} no es válido`,
   paraObligatorio: 'El campo Para es obligatorio',
   campoLargo: (campo: string) => `${campo} admite hasta 50 caracteres`,

@@ -5,10 +5,12 @@ import type { TipoObjeto } from './eventos.ts';
 export const TIPOS_RECORDATORIO = ['recibo_por_vencer', 'recibo_vencido', 'renovacion', 'cumpleanos'] as const;
 export type TipoRecordatorio = (typeof TIPOS_RECORDATORIO)[number];
 
+const dias = (n: number) => (n === 1 ? '1 día' : `${n} días`);
+
 export const RECORDATORIO: Readonly<Record<TipoRecordatorio, { nombre: (dias: number) => string; eventoId: number; objeto: TipoObjeto }>> = {
-  recibo_por_vencer: { nombre: (d) => `Recibo que vence en ${d} días`, eventoId: 2, objeto: 'recibo' },
-  recibo_vencido: { nombre: (d) => `Recibo vencido hace ${d} días`, eventoId: 2, objeto: 'recibo' },
-  renovacion: { nombre: (d) => `Renovación en ${d} días`, eventoId: 3, objeto: 'renovacion' },
+  recibo_por_vencer: { nombre: (d) => `Recibo que vence en ${dias(d)}`, eventoId: 2, objeto: 'recibo' },
+  recibo_vencido: { nombre: (d) => `Recibo vencido hace ${dias(d)}`, eventoId: 2, objeto: 'recibo' },
+  renovacion: { nombre: (d) => `Renovación en ${dias(d)}`, eventoId: 3, objeto: 'renovacion' },
   cumpleanos: { nombre: () => 'Cumpleaños del cliente', eventoId: 4, objeto: 'cliente' },
 };
 

@@ -185,6 +185,14 @@ export interface CotizacionDatos {
   items: ItemCotizacionDatos[];
 }
 
+/** Whom GET /cotizaciones/destinatario/correo asks about: ?clienteId= or ?prospectoId=. */
+export type Destinatario = { clienteId: number } | { prospectoId: number };
+
+/** What GET /cotizaciones/destinatario/correo answers in body: the address the form starts with. */
+export interface CorreoDeDestinatario {
+  correo: string | null;
+}
+
 /** POST /cotizaciones/{id}/send. */
 export interface EnvioCotizacionDatos {
   correo: string;

@@ -1,4 +1,5 @@
 import { rol, type AccesoDePlugin } from '../../../core/shared/access/permisos.ts';
+import { BITACORA_Y_ADJUNTOS as BA } from '../../crm/shared/permisos.ts';
 
 /** Quotations and their templates: the permission codes this plugin owns (spec 03 §6). */
 export const PERMISOS_COTIZACIONES = {
@@ -22,24 +23,16 @@ declare module '../../../core/shared/access/permisos.ts' {
 export const ACCESO_COTIZACIONES: AccesoDePlugin = {
   permisos: PERMISOS_COTIZACIONES,
   roles: [
-    rol('Módulos', 'ROLE_COTIZACIONES_R', 'Cotizaciones: consultar', 'Ver cotizaciones, su bitácora y adjuntos', ['COTIZACIONES_R', 'BITACORA_R', 'ADJUNTOS_R']),
+    rol('Módulos', 'ROLE_COTIZACIONES_R', 'Cotizaciones: consultar', 'Ver cotizaciones, su bitácora y adjuntos', ['COTIZACIONES_R', ...BA.consultar]),
     rol('Módulos', 'ROLE_COTIZACIONES_W', 'Cotizaciones: escribir', 'Crear, editar y enviar cotizaciones, escribir en su bitácora y subir adjuntos', [
       'COTIZACIONES_R',
       'COTIZACIONES_W',
       'COTIZACIONES_TEMP_R',
       'CLIENTES_R',
       'PROSPECTOS_R',
-      'BITACORA_R',
-      'BITACORA_W',
-      'ADJUNTOS_R',
-      'ADJUNTOS_W',
+      ...BA.escribir,
     ]),
-    rol('Módulos', 'ROLE_COTIZACIONES_D', 'Cotizaciones: eliminar', 'Eliminar cotizaciones con su bitácora y adjuntos', [
-      'COTIZACIONES_R',
-      'COTIZACIONES_D',
-      'BITACORA_D',
-      'ADJUNTOS_D',
-    ]),
+    rol('Módulos', 'ROLE_COTIZACIONES_D', 'Cotizaciones: eliminar', 'Eliminar cotizaciones con su bitácora y adjuntos', ['COTIZACIONES_R', 'COTIZACIONES_D', ...BA.eliminar]),
     rol('Módulos', 'ROLE_COTIZACIONES_TEMP', 'Plantillas de cotización', 'Consultar, crear, editar y eliminar plantillas de cotización', [
       'COTIZACIONES_TEMP_R',
       'COTIZACIONES_TEMP_W',

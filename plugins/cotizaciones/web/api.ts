@@ -6,9 +6,11 @@ import type { Aseguradora } from '../../catalogos/shared/aseguradoras.ts';
 import type { Cobertura, RamoId } from '../../catalogos/shared/catalogos.ts';
 import type { Moneda } from '../../catalogos/shared/monedas.ts';
 import type {
+  CorreoDeDestinatario,
   Cotizacion,
   CotizacionDatos,
   CotizacionFila,
+  Destinatario,
   EnvioCotizacion,
   EnvioCotizacionDatos,
   StatusCotizacion,
@@ -59,6 +61,8 @@ export const cotizacionesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cotizac
         { type: 'Cotizacion', id: 'LISTA' },
       ],
     }),
+    // The chosen recipient's e-mail, which a new quotation's 'Correo' starts with.
+    correoDeDestinatario: build.query<CorreoDeDestinatario, Destinatario>({ query: (destinatario) => ({ url: '/cotizaciones/destinatario/correo', params: destinatario }) }),
     templates: build.query<ListPage<TemplateFila>, FiltroTemplates>(listaQuery('TemplateCotizacion', '/cotizaciones/templates', parametrosTemplates)),
     // The templates a quotation of this ramo can add proposals from: all of them, by name.
     templatesDeRamo: build.query<ListPage<TemplateFila>, RamoId>(
@@ -80,6 +84,7 @@ export const {
   useGuardarCotizacionMutation,
   useEliminarCotizacionMutation,
   useEnviarCotizacionMutation,
+  useLazyCorreoDeDestinatarioQuery,
   useTemplatesQuery,
   useTemplatesDeRamoQuery,
   useTemplateQuery,

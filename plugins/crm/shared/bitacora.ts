@@ -6,6 +6,16 @@ import type { IdsDueno } from './duenos.ts';
 export const TIPOS_REGISTRO = ['nota general', 'llamada saliente', 'llamada entrante', 'platica con humano', 'correo', 'adjunto'] as const;
 export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
 
+/** How each type reads on screen; the API keeps the spec's values. */
+export const NOMBRE_TIPO_REGISTRO: Readonly<Record<TipoRegistro, string>> = {
+  'nota general': 'Nota general',
+  'llamada saliente': 'Llamada saliente',
+  'llamada entrante': 'Llamada entrante',
+  'platica con humano': 'Plática en persona',
+  correo: 'Correo',
+  adjunto: 'Adjunto',
+};
+
 /** Who wrote an entry: a user of the agent. */
 export interface Autor {
   id: number;

@@ -20,6 +20,17 @@ declare module '../../../core/shared/access/permisos.ts' {
   interface PermisosDeclarados extends Record<keyof typeof PERMISOS_CRM, true> {}
 }
 
+/**
+ * What a record's module roles grant of its log and attachments: reading them with the record,
+ * writing with the write role, deleting with the delete role. Deleting needs reading, or the
+ * entries to delete are never shown.
+ */
+export const BITACORA_Y_ADJUNTOS = {
+  consultar: ['BITACORA_R', 'ADJUNTOS_R'],
+  escribir: ['BITACORA_R', 'BITACORA_W', 'ADJUNTOS_R', 'ADJUNTOS_W'],
+  eliminar: ['BITACORA_R', 'BITACORA_D', 'ADJUNTOS_R', 'ADJUNTOS_D'],
+} as const satisfies Record<string, readonly (keyof typeof PERMISOS_CRM)[]>;
+
 /** The privileges of the users form that grant these codes (spec 01 §2). */
 export const ACCESO_CRM: AccesoDePlugin = {
   permisos: PERMISOS_CRM,

@@ -21,6 +21,7 @@ export const MENSAJES_PAGOS = {
   verificandoPago: 'Verificando tu pago…',
   administrarFacturacion: 'Administrar facturación',
   contratarPorCorreo: 'Contratar por correo',
+  soloFacturacion: 'Solo quien administra la facturación de la cuenta puede contratar un plan: pídeselo al titular de tu cuenta.',
 } as const;
 
 /** A plan of GET /planes: `pagoEnLinea` when Stripe is configured and the plan is linked to a price. */

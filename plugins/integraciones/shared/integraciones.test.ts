@@ -20,7 +20,7 @@ describe('integraciones: reglas del formulario de Todoist', () => {
   });
 
   it('requires the token unless one is saved, and refuses spaces in it', () => {
-    expect(validarTodoist(parametros(''), false)).to.deep.include({ ok: false, errors: { token: 'El token es requerido' } });
+    expect(validarTodoist(parametros(''), false)).to.deep.include({ ok: false, errors: { token: 'El token es obligatorio' } });
     expect(validarTodoist(parametros(''), true)).to.deep.equal({ ok: true, value: { token: null, diasRenovacion: 30 } });
     expect(validarTodoist(parametros(' abc123 '), false)).to.deep.equal({ ok: true, value: { token: 'abc123', diasRenovacion: 30 } });
     expect(validarTodoist(parametros('abc 123'), false)).to.deep.include({ ok: false });

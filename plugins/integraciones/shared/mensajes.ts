@@ -7,7 +7,7 @@ export const MENSAJES_INTEGRACIONES = {
   errorParametros: 'Error al consultar los parámetros',
   aplicacionDesconocida: 'Indica una aplicación válida: TODOIST',
   cuerpoInvalido: 'Envía la aplicación y sus parámetros (parametro, valor, sensible)',
-  tokenRequerido: 'El token es requerido',
+  tokenRequerido: 'El token es obligatorio',
   tokenFormato: 'El token no debe contener espacios ni más de 200 caracteres',
   diasRenovacion: 'Los días antes del fin de vigencia deben ser un número entre 0 y 180',
   tokenInvalido: 'Todoist no reconoce este token. Cópialo de nuevo desde Todoist (Configuración › Integraciones › Token de API) y guárdalo otra vez',

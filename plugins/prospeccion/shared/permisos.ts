@@ -1,4 +1,5 @@
-import { rol, type AccesoDePlugin, type Permiso } from '../../../core/shared/access/permisos.ts';
+import { rol, type AccesoDePlugin } from '../../../core/shared/access/permisos.ts';
+import { BITACORA_Y_ADJUNTOS as BA } from '../../crm/shared/permisos.ts';
 
 /** Prospects and the sales funnel board: the permission codes this plugin owns (spec 03 §6; docs/adr/020-datos-por-plugin.md). */
 export const PERMISOS_PROSPECCION = {
@@ -14,9 +15,6 @@ declare module '../../../core/shared/access/permisos.ts' {
   interface PermisosDeclarados extends Record<keyof typeof PERMISOS_PROSPECCION, true> {}
 }
 
-const bitacora: Permiso[] = ['BITACORA_R', 'BITACORA_W', 'ADJUNTOS_R', 'ADJUNTOS_W'];
-const bitacoraD: Permiso[] = ['BITACORA_D', 'ADJUNTOS_D'];
-
 /**
  * The privileges of the users form that grant these codes (spec 01 §2: Catálogos lists prospects,
  * Módulos prospecting). Writing on the board searches prospects for its cards, so it reads them too.
@@ -24,13 +22,13 @@ const bitacoraD: Permiso[] = ['BITACORA_D', 'ADJUNTOS_D'];
 export const ACCESO_PROSPECCION: AccesoDePlugin = {
   permisos: PERMISOS_PROSPECCION,
   roles: [
-    rol('Catálogos', 'ROLE_PROSPECTOS_R', 'Prospectos: consultar', 'Ver la lista y el detalle de prospectos, su bitácora y adjuntos', ['PROSPECTOS_R', 'BITACORA_R', 'ADJUNTOS_R']),
+    rol('Catálogos', 'ROLE_PROSPECTOS_R', 'Prospectos: consultar', 'Ver la lista y el detalle de prospectos, su bitácora y adjuntos', ['PROSPECTOS_R', ...BA.consultar]),
     rol('Catálogos', 'ROLE_PROSPECTOS_W', 'Prospectos: escribir', 'Crear y editar prospectos, convertirlos en clientes, escribir en su bitácora y subir adjuntos', [
       'PROSPECTOS_R',
       'PROSPECTOS_W',
-      ...bitacora,
+      ...BA.escribir,
     ]),
-    rol('Catálogos', 'ROLE_PROSPECTOS_D', 'Prospectos: eliminar', 'Eliminar prospectos con su bitácora y adjuntos', ['PROSPECTOS_R', 'PROSPECTOS_D', ...bitacoraD]),
+    rol('Catálogos', 'ROLE_PROSPECTOS_D', 'Prospectos: eliminar', 'Eliminar prospectos con su bitácora y adjuntos', ['PROSPECTOS_R', 'PROSPECTOS_D', ...BA.eliminar]),
     rol('Módulos', 'ROLE_PROSPECCION_R', 'Prospección: consultar', 'Ver el embudo de ventas, sus oportunidades y notas', ['PROSPECCION_R']),
     rol('Módulos', 'ROLE_PROSPECCION_W', 'Prospección: escribir', 'Crear, mover, cerrar y reabrir oportunidades, ordenar columnas y escribir notas', [
       'PROSPECCION_R',

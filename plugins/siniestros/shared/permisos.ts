@@ -1,4 +1,5 @@
 import { rol, type AccesoDePlugin } from '../../../core/shared/access/permisos.ts';
+import { BITACORA_Y_ADJUNTOS as BA } from '../../crm/shared/permisos.ts';
 
 /** Claims: the permission codes this plugin owns (spec 03 §6; docs/adr/020-datos-por-plugin.md). */
 export const PERMISOS_SINIESTROS = {
@@ -18,16 +19,13 @@ declare module '../../../core/shared/access/permisos.ts' {
 export const ACCESO_SINIESTROS: AccesoDePlugin = {
   permisos: PERMISOS_SINIESTROS,
   roles: [
-    rol('Módulos', 'ROLE_SINIESTROS_R', 'Siniestros: consultar', 'Ver siniestros, su bitácora y adjuntos', ['SINIESTROS_R', 'BITACORA_R', 'ADJUNTOS_R']),
+    rol('Módulos', 'ROLE_SINIESTROS_R', 'Siniestros: consultar', 'Ver siniestros, su bitácora y adjuntos', ['SINIESTROS_R', ...BA.consultar]),
     rol('Módulos', 'ROLE_SINIESTROS_W', 'Siniestros: escribir', 'Registrar y editar siniestros, escribir en su bitácora y subir adjuntos', [
       'SINIESTROS_R',
       'SINIESTROS_W',
       'CLIENTES_R',
-      'BITACORA_R',
-      'BITACORA_W',
-      'ADJUNTOS_R',
-      'ADJUNTOS_W',
+      ...BA.escribir,
     ]),
-    rol('Módulos', 'ROLE_SINIESTROS_D', 'Siniestros: eliminar', 'Eliminar siniestros con su bitácora y adjuntos', ['SINIESTROS_R', 'SINIESTROS_D', 'BITACORA_D', 'ADJUNTOS_D']),
+    rol('Módulos', 'ROLE_SINIESTROS_D', 'Siniestros: eliminar', 'Eliminar siniestros con su bitácora y adjuntos', ['SINIESTROS_R', 'SINIESTROS_D', ...BA.eliminar]),
   ],
 };

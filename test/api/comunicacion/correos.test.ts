@@ -77,7 +77,7 @@ describe('comunicacion: plantillas de correo y envíos', () => {
     const id = await crearModelo(agente);
     const base = { correoModeloId: id, reciboId, polizaId, to: ['ana@example.com'], subject: 'Recordatorio de pago', body: '<p>Hola</p>' };
     const casos: [Record<string, unknown>, string][] = [
-      [{ subject: 'Corto' }, 'El asunto debe ser entre 10 y 100 caracteres'],
+      [{ subject: 'Corto' }, 'El asunto debe tener entre 10 y 100 caracteres'],
       [{ to: ['ana@', 'b@x.mx'] }, 'El correo ana@ no es válido'],
       [{ cc: ['mal'] }, 'El correo mal no es válido'],
       [{ to: [] }, 'El campo Para es obligatorio'],

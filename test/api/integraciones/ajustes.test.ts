@@ -106,7 +106,7 @@ describe('integraciones: el token de Todoist', () => {
     const nuevo = await crearAgente(server);
     let res = await guardar(todoist('  '), nuevo);
     expect(res.status).to.equal(400);
-    expect(res.body.body.errors).to.deep.equal({ token: 'El token es requerido' });
+    expect(res.body.body.errors).to.deep.equal({ token: 'El token es obligatorio' });
     res = await guardar(todoist(TOKEN, '500'), nuevo);
     expect(res.body.body.errors).to.deep.equal({ diasRenovacion: 'Los días antes del fin de vigencia deben ser un número entre 0 y 180' });
     res = await guardar({ aplicacion: 'OTRA', parametros: [] }, nuevo);

@@ -18,7 +18,7 @@ describe('catalogos: comunicados en el navegador', function () {
     await abrirComo(browser, server, agente, '/configuracion/comunicados');
     await waitForText(browser, 'h1', 'Comunicados');
     await waitForText(browser, 'main', (t) => t.includes('Sin resultados'));
-    await browser.$('button=Agregar Comunicado').click();
+    await browser.$('button=Agregar comunicado').click();
     await waitForPath(browser, '/configuracion/comunicados/');
 
     await browser.$('textarea[name="texto"]').setValue('<p>Nueva <strong>tarifa</strong><script>alert(1)</script></p>');

@@ -25,7 +25,7 @@ describe('catalogos: vendedores en el navegador', function () {
 
     await abrirComo(browser, server, agente, '/vendedores');
     await waitForText(browser, '[aria-label="Vendedores"]', (t) => t.includes('Zoila Vaca Flores'));
-    await browser.$('button=Agregar Vendedor').click();
+    await browser.$('button=Agregar vendedor').click();
     await waitForPath(browser, '/vendedores/');
     await waitForText(browser, 'h1', 'Captura de vendedor');
 

@@ -61,7 +61,7 @@ describe('clientes: de la captura a la búsqueda', function () {
     await browser.$(campo('texto')).setValue('Pidió cotizar el seguro de su auto');
     await browser.$('form[aria-label="Nuevo registro"]').$('button=Guardar').click();
     await esperarToast(browser, 'Registro de bitácora guardado correctamente');
-    await waitForText(browser, '[aria-label="Registros"]', (t) => t.includes('Pidió cotizar el seguro de su auto') && t.includes('llamada entrante'));
+    await waitForText(browser, '[aria-label="Registros"]', (t) => t.includes('Pidió cotizar el seguro de su auto') && t.includes('Llamada entrante'));
 
     // An attachment: a real PNG uploaded from disk.
     await browser.$('a[aria-label="Regresar"]').click();

@@ -40,7 +40,7 @@ describe('web shell', function () {
 
   it('shows the generic error page at /500 with a way back', async () => {
     await browser.url(`${server.url}/500`);
-    expect(await textOf(browser, 'h1')).to.equal('Upss... algo salio mal!!!');
+    expect(await textOf(browser, 'h1')).to.equal('¡Upss... algo salió mal!');
     await browser.$('a=Regresar').click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 10_000 });
   });

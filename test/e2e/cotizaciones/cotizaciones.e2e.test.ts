@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/webdriverio';
 import { expect } from 'chai';
 import { crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
-import { clickWhenStill, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
+import { clickWhenStill, replaceValue, typeInSuggest, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
 import { abrirComo, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { crearCliente } from '../../helpers/polizas.ts';
@@ -137,7 +137,13 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
     await sinViolacionesGraves('formulario');
     await typeInSuggest(browser, form.$('input[name="clienteId"]'), 'Benít');
     await clickWhenStill(browser.$('.bp6-popover').$('a*=Lucía Benítez Soto'));
-    await form.$('input[name="correo"]').setValue('lucia.benitez@example.com');
+    // Her e-mail on file fills 'Correo'; the agent writes another one over it.
+    const { body: lucia } = await server.api('GET', `/clientes/${clienteId}`, undefined, agente.auth);
+    await browser.waitUntil(async () => (await form.$('input[name="correo"]').getValue()) === lucia.body.correos[0].correo, {
+      timeout: 10_000,
+      timeoutMsg: 'the client’s e-mail did not fill Correo',
+    });
+    await replaceValue(browser, 'form[aria-label="Cotización"] input[name="correo"]', 'lucia.benitez@example.com');
     await titular.$('input[name="fecNacimiento"]').setValue('12/04/1985');
     await waitForText(browser, '[aria-label="Titular"]', (t) => /\d+ años/.test(t));
     expect(await form.$('button=Guardar').isEnabled()).to.equal(true);
@@ -254,7 +260,7 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
     expect(await browser.$('button=Añadir').isExisting()).to.equal(false);
   });
 
-  it('captures the quotation’s client from its form with “Nuevo cliente” and picks it; a user who cannot write clients has no such button', async () => {
+  it('captures the quotation’s client from its form with “Nuevo cliente”, picks it with its e-mail; a user who cannot write clients has no such button', async () => {
     const agente = await crearAgente(server);
     await abrirComo(browser, server, agente, '/cotizaciones/');
     await waitForText(browser, 'h1', 'Nueva cotización');
@@ -277,6 +283,7 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
       timeoutMsg: 'Roma Norte not chosen',
     });
     await campo('celular.numero').setValue('5512345678');
+    await campo('correo.correo').setValue('rosa.quintero@example.com');
     await browser.$(dialogo).$('button=Guardar').click();
     await esperarToast(browser, 'Cliente guardado correctamente');
     await browser.waitUntil(async () => (await browser.$('form[aria-label="Cotización"] input[name="clienteId"]').getValue()) === 'Rosa Elena Quintero Luna', {
@@ -284,6 +291,11 @@ describe('cotizaciones: de la plantilla al correo del cliente', function () {
       timeoutMsg: 'the new client is not chosen',
     });
     await browser.$(dialogo).waitForDisplayed({ reverse: true, timeout: 10_000 });
+    // Her e-mail fills 'Correo', which was empty.
+    await browser.waitUntil(async () => (await browser.$('form[aria-label="Cotización"] input[name="correo"]').getValue()) === 'rosa.quintero@example.com', {
+      timeout: 10_000,
+      timeoutMsg: 'the client’s e-mail did not fill Correo',
+    });
 
     const sinClientes = await crearUsuarioAdicional(server, agente, ['ROLE_COTIZACIONES_R', 'ROLE_COTIZACIONES_W', 'ROLE_CLIENTES_R']);
     await abrirComo(browser, server, sinClientes, '/cotizaciones/');

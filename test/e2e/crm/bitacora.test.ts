@@ -27,7 +27,7 @@ describe('crm: bitácora en el navegador', function () {
     expect(await guardar.isEnabled()).to.equal(true);
     await guardar.click();
     await esperarToast(browser, 'Registro de bitácora guardado correctamente');
-    await waitForText(browser, '[aria-label="Registros"]', (t) => t.includes('Confirmó el pago por teléfono') && t.includes('llamada saliente'));
+    await waitForText(browser, '[aria-label="Registros"]', (t) => t.includes('Confirmó el pago por teléfono') && t.includes('Llamada saliente'));
     expect(await browser.$('[name="texto"]').getValue()).to.equal('');
 
     const registros = (await server.api('GET', `/crm?clienteId=${cliente}`, undefined, agente.auth)).body.body as { textos: { texto: string }[] }[];

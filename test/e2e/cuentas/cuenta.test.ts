@@ -122,7 +122,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await waitForText(browser, 'main', (t) => t.includes('No hay ningún usuario registrado'));
     await waitForText(browser, '.cartera-cuota', 'Te quedan 2 usuarios adicionales');
 
-    await browser.$('button=Agregar Usuario').click();
+    await browser.$('button=Agregar usuario').click();
     await waitForPath(browser, '/configuracion/usuarios/');
     await waitForText(browser, 'h1', 'Nuevo usuario');
     const correo = correoUnico('nuevo');

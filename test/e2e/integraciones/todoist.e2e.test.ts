@@ -42,7 +42,7 @@ describe('integraciones: Todoist desde la configuración hasta la póliza', func
 
     // Empty: the spec's message. A token Todoist refuses: its message, and what was typed stays.
     await browser.$('button=Guardar').click();
-    await waitForText(browser, 'form[aria-label="Todoist"]', (t) => t.includes('El token es requerido'));
+    await waitForText(browser, 'form[aria-label="Todoist"]', (t) => t.includes('El token es obligatorio'));
     await browser.$('input[name="token"]').setValue('token-equivocado');
     await browser.$('button=Guardar').click();
     await waitForText(browser, 'form[aria-label="Todoist"]', (t) => t.includes('Todoist no reconoce este token'));

@@ -57,7 +57,7 @@ describe('pólizas: el asistente de captura', function () {
     await waitForText(browser, 'h1', 'Captura de póliza');
     expect(await browser.$('button[aria-pressed="true"]').getText()).to.equal('Autos');
     await browser.$('button=Ayuda').click();
-    await waitForText(browser, '.captura-ayuda', (t) => ['1. Datos generales', '2. Vehículo, asegurados o diversos', '3. Primas', '4. Recibos'].every((s) => t.includes(s)));
+    await waitForText(browser, '.captura-ayuda', (t) => ['1. Datos Generales', '2. Vehículo, asegurados o diversos', '3. Primas', '4. Recibos'].every((s) => t.includes(s)));
     await browser.keys('Escape');
     await browser.$('.captura-ayuda').waitForExist({ reverse: true, timeout: 10_000 });
     expect(await browser.$('button=Continuar').isEnabled(), 'nothing captured yet').to.equal(false);

@@ -41,7 +41,7 @@ describe('polizas: claves de agente en el navegador', function () {
     await nueva.$('button=Guardar').click();
 
     await esperarToast(browser, 'Guardado exitosamente');
-    await waitForText(browser, '.cartera-clave-otra', (t) => t.includes('Deseas registrar otra Clave de Agente?'));
+    await waitForText(browser, '.cartera-clave-otra', (t) => t.includes('¿Deseas registrar otra clave de agente?'));
     await browser.$('.cartera-clave-otra').$('button=No').click();
     await waitForText(browser, '.cartera-clave-sincronizacion', (t) => t.includes('Sincronización automática no activada') && t.includes('Allianz'));
     await browser.$('.cartera-clave-sincronizacion').$('button=Aceptar').click();
@@ -72,7 +72,7 @@ describe('polizas: claves de agente en el navegador', function () {
     await replaceValue(browser, `${panel('AL-77')} input[name="comisionVida"]`, '12');
     await guardada.$('button=Guardar').click();
     await esperarToast(browser, 'Guardado exitosamente');
-    await browser.$('.cartera-clave-otra').$('button=Si').click();
+    await browser.$('.cartera-clave-otra').$('button=Sí').click();
     await browser.$(panel()).waitForDisplayed({ timeout: 15_000 });
 
     await guardada.$('button=Eliminar').click();

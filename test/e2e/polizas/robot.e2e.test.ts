@@ -10,7 +10,7 @@ import type { TestServer } from '../../helpers/server.ts';
 
 /** Spec 02 §8, 'Contractor-as-insured with esRobot client'. */
 const CLIENTE_ROBOT =
-  'El cliente no cuenta con todos los datos completos para utilizar como asegurado, para corregir esto, edite el cliente y complete todos los campos obligatorio';
+  'El cliente no cuenta con todos los datos completos para utilizar como asegurado; para corregir esto, edite el cliente y complete todos los campos obligatorios';
 
 const menu = '.bp6-popover .bp6-menu';
 const alerta = '.bp6-alert';

@@ -24,7 +24,7 @@ export function ErrorNotice() {
   }
 
   return (
-    <Notice icon={<ErrorIcon size={64} />} title="Upss... algo salio mal!!!">
+    <Notice icon={<ErrorIcon size={64} />} title="¡Upss... algo salió mal!">
       <ButtonLink to="/" onClick={goBack} intent="primary">
         Regresar
       </ButtonLink>

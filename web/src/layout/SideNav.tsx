@@ -15,11 +15,12 @@ export function useVisibleEntries(): NavEntry[] {
 
 /**
  * The side navigation (spec 01 §2): the plugins' entries in four groups, gated by permission; the
- * group holding the current page opens by itself; the plan name at the bottom leads to Mi plan.
+ * group holding the current page opens by itself; the plan name at the bottom leads to Mi plan (for whoever manages the billing).
  */
 export function SideNav() {
   const { pathname } = useLocation();
   const { suscripcion } = useSession();
+  const ability = useSessionAbility();
   const entries = useVisibleEntries();
   const groups = useMemo(() => groupEntries(entries), [entries]);
   const current = currentEntry(entries, pathname);
@@ -72,14 +73,27 @@ export function SideNav() {
           );
         })}
       </div>
-      {suscripcion?.plan && (
-        <Link to="/configuracion/mi-plan" className="cartera-sidenav-plan">
-          <ClipboardIcon />
-          <span>
-            Plan <strong>{suscripcion.plan.nombre}</strong>
-          </span>
-        </Link>
-      )}
+      {/* The plan leads to Mi plan for whoever manages the billing; the others just read it. */}
+      {suscripcion?.plan && <PlanActual nombre={suscripcion.plan.nombre} enlace={allows(ability, 'FACTURACION')} />}
     </nav>
+  );
+}
+
+/** The plan's name under the menu: a link to Mi plan for whoever manages the billing, text for the others. */
+function PlanActual({ nombre, enlace }: { nombre: string; enlace: boolean }) {
+  const contenido = (
+    <>
+      <ClipboardIcon />
+      <span>
+        Plan <strong>{nombre}</strong>
+      </span>
+    </>
+  );
+  return enlace ? (
+    <Link to="/configuracion/mi-plan" className="cartera-sidenav-plan">
+      {contenido}
+    </Link>
+  ) : (
+    <div className="cartera-sidenav-plan">{contenido}</div>
   );
 }

@@ -35,7 +35,7 @@ export default function AseguradorasPage() {
     <div>
       <PageHeader
         title="Aseguradoras"
-        actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Aseguradora" onClick={() => navigate('/aseguradoras/')} />}
+        actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar aseguradora" onClick={() => navigate('/aseguradoras/')} />}
       />
       <Card className="cartera-form-card">
         <div className="cartera-filtros" role="search">

@@ -34,7 +34,7 @@ export default function ComunicadosPage() {
         title="Comunicados"
         back="/configuracion"
         backLabel="Regresar a Configuración"
-        actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Comunicado" onClick={() => navigate('/configuracion/comunicados/')} />}
+        actions={puedeEscribir && <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar comunicado" onClick={() => navigate('/configuracion/comunicados/')} />}
       />
       <div className="cartera-busqueda" role="search">
         <InputGroup name="texto" aria-label="Buscar en el texto" placeholder="Buscar en el texto" leftIcon={<SearchIcon />} value={texto} onValueChange={setTexto} />

@@ -25,7 +25,7 @@ export default function VendedoresPage() {
         title="Vendedores"
         actions={
           <Puede permiso="VENDEDORES_W">
-            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Vendedor" onClick={() => navigate('/vendedores/')} />
+            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar vendedor" onClick={() => navigate('/vendedores/')} />
           </Puede>
         }
       />

@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, Intent, Spinner } from '@blueprintjs/core';
 import { FloppyDiskIcon, TrashIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
@@ -99,7 +100,11 @@ function ModeloForm({ modelo }: { modelo: CorreoModelo | null }) {
         </FormGroup>
       </Card>
       <div className="cartera-form-actions">
-        {modelo && <Button intent={Intent.DANGER} variant="outlined" icon={<TrashIcon />} text="Eliminar" onClick={() => setConfirmando(true)} />}
+        {modelo && (
+          <Puede permiso="CORREOS_D">
+            <Button intent={Intent.DANGER} variant="outlined" icon={<TrashIcon />} text="Eliminar" onClick={() => setConfirmando(true)} />
+          </Puede>
+        )}
         <Button text="Cancelar" onClick={() => navigate('/configuracion/modelos')} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={guardando} />
       </div>

@@ -2,17 +2,18 @@ import type { ParameterizedContext } from 'koa';
 import type { ApiRouter } from '../../../../core/server/http/api-router.ts';
 import { ok } from '../../../../core/server/http/envelope.ts';
 import { badRequest } from '../../../../core/server/http/errors.ts';
-import { idDeRuta } from '../../../../core/server/http/route-params.ts';
+import { enteroDeConsulta, idDeRuta } from '../../../../core/server/http/route-params.ts';
 import type { TransactionState } from '../../../../core/server/http/state.ts';
 import { validBody } from '../../../../core/server/http/validate-body.ts';
 import type { Mailer } from '../../../../core/server/mail/mailer.ts';
 import type { DuenosDeCrm } from '../../../crm/server/index.ts';
 import { validarCotizacion } from '../../shared/cotizacion-form.ts';
-import { DUENO_COTIZACION, type CotizacionDatos, type EnvioCotizacionDatos } from '../../shared/cotizaciones.ts';
+import { DUENO_COTIZACION, type CorreoDeDestinatario, type CotizacionDatos, type EnvioCotizacionDatos } from '../../shared/cotizaciones.ts';
 import { MENSAJES_COTIZACIONES as M } from '../../shared/mensajes.ts';
 import { cotizacionPorId } from '../services/cotizacion-consulta.service.ts';
 import { paginaDeCotizaciones } from '../services/cotizaciones-lista.service.ts';
 import { actualizarCotizacion, crearCotizacion, eliminarCotizacion } from '../services/cotizaciones.service.ts';
+import { correoDeDestinatario } from '../services/destinatario.service.ts';
 import { enviarCotizacion } from '../services/envio.service.ts';
 
 type Ctx = ParameterizedContext<TransactionState>;
@@ -31,6 +32,15 @@ const escritor = (ctx: Ctx) => ({ agenteId: ctx.state.session.agenteId, usuarioI
 export function cotizacionesRoutes(router: ApiRouter, deps: { duenos: DuenosDeCrm; mailer: Mailer; publicUrl: string }): void {
   router.get('/cotizaciones', { permiso: 'COTIZACIONES_R' }, async (ctx) => {
     ctx.body = ok(await paginaDeCotizaciones(ctx.state.trx, ctx.query));
+  });
+
+  // The recipient's e-mail, for a quotation being written (before '/:id' only by its two segments).
+  router.get('/cotizaciones/destinatario/correo', { permiso: 'COTIZACIONES_W' }, async (ctx) => {
+    const clienteId = enteroDeConsulta(ctx.query, 'clienteId');
+    const prospectoId = enteroDeConsulta(ctx.query, 'prospectoId');
+    if ((clienteId === undefined) === (prospectoId === undefined)) throw badRequest(M.destinatarioUnico);
+    const destinatario = clienteId !== undefined ? { clienteId } : { prospectoId: prospectoId as number };
+    ctx.body = ok({ correo: await correoDeDestinatario(ctx.state.trx, destinatario) } satisfies CorreoDeDestinatario);
   });
 
   router.get('/cotizaciones/:id', { permiso: 'COTIZACIONES_R' }, async (ctx) => {

@@ -1,4 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
 import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { FechaField } from '../../../../web/src/ui/FechaField.tsx';
@@ -10,7 +11,7 @@ import { cotizacionSchema, validarCotizacion, vencimientoPredeterminado } from '
 import type { Cotizacion, StatusCotizacion } from '../../shared/cotizaciones.ts';
 import { STATUS_INICIAL, statusOfrecidos } from '../../shared/estatus.ts';
 import { MENSAJES_COTIZACIONES as M, NOMBRE_RAMO, NOMBRE_STATUS } from '../../shared/mensajes.ts';
-import { useGuardarCotizacionMutation } from '../api.ts';
+import { useGuardarCotizacionMutation, useLazyCorreoDeDestinatarioQuery } from '../api.ts';
 import { claveNueva, parteDe, sinEnter, useBorrador } from '../borrador.ts';
 import { propuestaAEnviar, propuestaDeItem, propuestaVacia, type PropuestaBorrador } from '../propuestas.ts';
 import { camposDeRamo } from '../ramos.ts';
@@ -98,8 +99,22 @@ export function CotizacionForm({ cotizacion, onGuardada, onCancelar }: Cotizacio
   const { rechazo, intentar } = useGuardado();
 
   const elegirRamo = (texto: string) => setValores({ ...valores, ramo: texto, ...seccionesDeRamo(ramoDe(texto)) });
-  const elegirDestinatario = (tipo: TipoDestinatario, id: number | null) =>
-    setValores({ ...valores, tipo, clienteId: tipo === 'cliente' ? id : null, prospectoId: tipo === 'prospecto' ? id : null });
+  // The recipient's e-mail fills 'Correo' while the user has not written one of their own.
+  const [leerCorreo] = useLazyCorreoDeDestinatarioQuery();
+  const [sugerido, setSugerido] = useState('');
+  const elegirDestinatario = (tipo: TipoDestinatario, id: number | null) => {
+    const elegido = { ...valores, tipo, clienteId: tipo === 'cliente' ? id : null, prospectoId: tipo === 'prospecto' ? id : null };
+    setValores(elegido);
+    if (id === null || (valores.correo !== '' && valores.correo !== sugerido)) return;
+    void leerCorreo(tipo === 'cliente' ? { clienteId: id } : { prospectoId: id })
+      .unwrap()
+      .then(({ correo }) => {
+        if (!correo) return;
+        setSugerido(correo);
+        setValores((actuales) => (actuales.correo === valores.correo ? { ...actuales, correo } : actuales));
+      })
+      .catch(() => undefined);
+  };
 
   const enviar = borrador.enviar((datos) =>
     intentar(async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { EliminarRegistro } from '../../../../web/src/ui/EliminarRegistro.tsx';
 import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
-import { MENSAJES_BITACORA } from '../../shared/bitacora.ts';
+import { MENSAJES_BITACORA, NOMBRE_TIPO_REGISTRO } from '../../shared/bitacora.ts';
 import { useBitacoraQuery, useEliminarTextoBitacoraMutation, type DuenoRef } from '../api.ts';
 import { BitacoraForm } from './BitacoraForm.tsx';
 import { fechaHoraVisible } from './datosDeTarea.ts';
@@ -31,13 +31,13 @@ export function BitacoraContenido({ dueno }: { dueno: DuenoRef }) {
         <section aria-label="Registros">
           {data.map((registro) => (
             <Card key={registro.id} data-registro={registro.id} className="crm-panel-registro">
-              <H2 className="bp6-heading">{registro.asunto ?? registro.tipo}</H2>
+              <H2 className="bp6-heading">{registro.asunto ?? NOMBRE_TIPO_REGISTRO[registro.tipo]}</H2>
               {registro.textos.map((texto) => (
                 <div key={texto.id} className="crm-texto" data-texto={texto.id}>
                   <div>
                     <div>{texto.texto}</div>
                     <div className="crm-detalle">
-                      {texto.tipo} · {texto.autor.nombres} {texto.autor.apPat} · {fechaHoraVisible(texto.fecha)}
+                      {NOMBRE_TIPO_REGISTRO[texto.tipo]} · {texto.autor.nombres} {texto.autor.apPat} · {fechaHoraVisible(texto.fecha)}
                     </div>
                   </div>
                   <Puede permiso="BITACORA_D">

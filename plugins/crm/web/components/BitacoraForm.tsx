@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { aportesA } from '../../../../web/src/plugins/registry.ts';
 import { Puede } from '../../../../web/src/session/Puede.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { MENSAJES_BITACORA, TIPOS_REGISTRO, type TipoRegistro } from '../../shared/bitacora.ts';
+import { MENSAJES_BITACORA, NOMBRE_TIPO_REGISTRO, TIPOS_REGISTRO, type TipoRegistro } from '../../shared/bitacora.ts';
 import { idDeDueno } from '../../shared/duenos.ts';
 import { OPCIONES_DE_BITACORA, type AccionTrasGuardar } from '../../shared/opciones-de-bitacora.ts';
 import { useGuardarBitacoraMutation, type DuenoRef } from '../api.ts';
@@ -42,7 +42,13 @@ export function BitacoraForm({ dueno }: { dueno: DuenoRef }) {
     <form onSubmit={(e) => void enviar(e)} aria-label="Nuevo registro">
       <AvisoDeRechazo mensaje={rechazo} />
       <FormGroup label="Tipo de registro" labelFor={`${id}-tipo`}>
-        <HTMLSelect id={`${id}-tipo`} name="tipo" value={tipo} onChange={(e) => setTipo(e.currentTarget.value as TipoRegistro)} options={TIPOS_DEL_FORMULARIO} />
+        <HTMLSelect
+          id={`${id}-tipo`}
+          name="tipo"
+          value={tipo}
+          onChange={(e) => setTipo(e.currentTarget.value as TipoRegistro)}
+          options={TIPOS_DEL_FORMULARIO.map((t) => ({ value: t, label: NOMBRE_TIPO_REGISTRO[t] }))}
+        />
       </FormGroup>
       <FormGroup label="Comentario" labelFor={`${id}-texto`}>
         <TextArea id={`${id}-texto`} name="texto" fill maxLength={5000} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} />

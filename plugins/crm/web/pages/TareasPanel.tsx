@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, DialogBody, Intent, NonIdealState, Tag } from
 import { PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Puede } from '../../../../web/src/session/Puede.tsx';
+import { Puede, usePuede } from '../../../../web/src/session/Puede.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { mensajeDeFallo } from '../../../../web/src/ui/mensajes.ts';
 import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
@@ -20,6 +20,8 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
   const [guardar] = useGuardarTareaMutation();
   // Ticked at once; the list drops the task once the save is answered.
   const [marcadas, setMarcadas] = useState<Record<number, StatusTarea>>({});
+  // Closing a task writes it: a reader sees the box, not to tick.
+  const puedeEscribir = usePuede('TAREAS_W');
   const [nueva, setNueva] = useState(false);
 
   async function alternar(tarea: Tarea) {
@@ -47,7 +49,12 @@ export default function TareasPanel({ onClose }: { onClose: () => void }) {
         <ul aria-label="Tareas abiertas" className="bp6-list-unstyled">
           {data.items.map((tarea) => (
             <li key={tarea.id} className={tarea.vencida ? 'crm-tarea crm-tarea-vencida' : 'crm-tarea'} data-tarea={tarea.id} data-vencida={tarea.vencida || undefined}>
-              <Checkbox aria-label={`Cerrar ${tarea.nombre}`} checked={(marcadas[tarea.id] ?? tarea.status.name) === 'cerrada'} onChange={() => void alternar(tarea)} />
+              <Checkbox
+                aria-label={`Cerrar ${tarea.nombre}`}
+                checked={(marcadas[tarea.id] ?? tarea.status.name) === 'cerrada'}
+                disabled={!puedeEscribir}
+                onChange={() => void alternar(tarea)}
+              />
               <div>
                 <Link to={`/tareas/${tarea.id}`} onClick={onClose}>
                   <strong>{tarea.nombre}</strong>

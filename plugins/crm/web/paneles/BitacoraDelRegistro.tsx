@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
-import { MENSAJES_BITACORA } from '../../shared/bitacora.ts';
+import { MENSAJES_BITACORA, NOMBRE_TIPO_REGISTRO } from '../../shared/bitacora.ts';
 import type { PanelDeRegistroProps } from '../../shared/paneles.ts';
 import { useBitacoraQuery } from '../api.ts';
 import { fechaHoraVisible } from '../components/datosDeTarea.ts';
@@ -29,7 +29,7 @@ export default function BitacoraDelRegistro({ dueno, id }: PanelDeRegistroProps)
                 {entrada.asunto && <strong>{entrada.asunto}</strong>}
                 <div className="crm-registro-texto crm-descripcion">{entrada.texto}</div>
                 <div className="crm-detalle">
-                  {entrada.tipo} · {entrada.autor.nombres} {entrada.autor.apPat} · {fechaHoraVisible(entrada.fecha)}
+                  {NOMBRE_TIPO_REGISTRO[entrada.tipo]} · {entrada.autor.nombres} {entrada.autor.apPat} · {fechaHoraVisible(entrada.fecha)}
                 </div>
               </div>
             </li>

@@ -2,11 +2,7 @@ import { forbidden } from '../../../../core/server/http/errors.ts';
 import type { RequestSession } from '../../../../core/server/http/state.ts';
 import { registroDeAcceso } from '../../../../core/shared/access/registro.ts';
 import { ROLE_ADMIN } from '../../../../core/shared/access/roles.ts';
-
-export const MENSAJES_PRIVILEGIOS = {
-  noConcedible: (rol: string) => `No puedes conceder el privilegio ${rol}: solo puedes conceder privilegios que tú tienes`,
-  usuarioSuperior: 'No puedes modificar ni eliminar a un usuario con privilegios que tú no tienes',
-};
+import { MENSAJES_PRIVILEGIOS } from '../../shared/privilegios.ts';
 
 /** ROLE_ADMIN only by an administrator; any other privilege only by who holds every code it grants. */
 function concedible(session: RequestSession, rol: string): boolean {

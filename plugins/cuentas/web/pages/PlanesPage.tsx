@@ -8,6 +8,7 @@ import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { CORREO_CONTACTO } from '../../../../web/src/contacto.ts';
 import { webOfertas } from '../../../../web/src/plugins/registry.ts';
 import { useSession } from '../../../../web/src/session/hooks.ts';
+import { usePuede } from '../../../../web/src/session/Puede.tsx';
 import { ButtonLink } from '../../../../web/src/ui/ButtonLink.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
@@ -35,6 +36,9 @@ export default function PlanesPage() {
   const [periodicidad, setPeriodicidad] = useState<Periodicidad>('MENSUAL');
   const { data: planes, isFetching, error } = usePlanesQuery(periodicidad);
   const signedIn = status === 'signedIn';
+  // Contracting is the billing privilege's (the checkout refuses anyone else): the others only see the plans.
+  const puedeFacturar = usePuede('FACTURACION');
+  const modo: ModoPlanes = !signedIn ? 'visitante' : puedeFacturar ? 'contrata' : 'consulta';
 
   if (signedIn && suscripcion && suscripcion.plan.periodicidad !== 'PRUEBA' && suscripcion.vigente) return <Navigate to="/" replace />;
 
@@ -72,7 +76,12 @@ export default function PlanesPage() {
         </Callout>
       )}
       {isFetching && !planes && <Spinner aria-label="Cargando" />}
-      {signedIn && planes && planes.length > 0 && !planes.some((p) => p.pagoEnLinea) && (
+      {modo === 'consulta' && (
+        <Callout intent={Intent.PRIMARY} className="cartera-planes-sin-pago">
+          {MENSAJES_PAGOS.soloFacturacion}
+        </Callout>
+      )}
+      {modo === 'contrata' && planes && planes.length > 0 && !planes.some((p) => p.pagoEnLinea) && (
         <Callout intent={Intent.WARNING} className="cartera-planes-sin-pago">
           {MENSAJES_PAGOS.noConfigurado}
         </Callout>
@@ -81,7 +90,7 @@ export default function PlanesPage() {
         <ul className={`cartera-planes-lista${isFetching ? ' cartera-loading' : ''}`} aria-busy={isFetching}>
           {planes.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} signedIn={signedIn} />
+              <PlanCard plan={plan} modo={modo} />
             </li>
           ))}
         </ul>
@@ -97,7 +106,10 @@ export default function PlanesPage() {
 const contratarPorCorreo = (plan: PlanEnVenta) =>
   `mailto:${CORREO_CONTACTO}?subject=${encodeURIComponent(`Contratar el plan ${plan.nombre} (${plan.periodicidad.toLowerCase()})`)}`;
 
-function PlanCard({ plan, signedIn }: { plan: PlanEnVenta; signedIn: boolean }) {
+/** Who looks at the plans: a visitor (who registers), whoever may contract them, or a user who may not. */
+type ModoPlanes = 'visitante' | 'contrata' | 'consulta';
+
+function PlanCard({ plan, modo }: { plan: PlanEnVenta; modo: ModoPlanes }) {
   const [checkout, { isLoading }] = useCrearCheckoutMutation();
   const titleId = `plan-${plan.id}`;
 
@@ -142,7 +154,7 @@ function PlanCard({ plan, signedIn }: { plan: PlanEnVenta; signedIn: boolean }) 
           </li>
         ))}
       </ul>
-      {signedIn && plan.pagoEnLinea && plan.stripeId ? (
+      {modo === 'consulta' ? null : modo === 'contrata' && plan.pagoEnLinea && plan.stripeId ? (
         <Button
           intent={plan.recomendado ? Intent.PRIMARY : Intent.NONE}
           fill
@@ -152,7 +164,7 @@ function PlanCard({ plan, signedIn }: { plan: PlanEnVenta; signedIn: boolean }) 
           onClick={() => plan.stripeId && seleccionar(plan.stripeId)}
           loading={isLoading}
         />
-      ) : signedIn ? (
+      ) : modo === 'contrata' ? (
         <AnchorButton href={contratarPorCorreo(plan)} fill size="large" text={MENSAJES_PAGOS.contratarPorCorreo} aria-describedby={titleId} />
       ) : (
         <ButtonLink to="/registro" intent={plan.recomendado ? 'primary' : undefined}>

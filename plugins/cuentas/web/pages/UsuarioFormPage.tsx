@@ -2,11 +2,17 @@ import { Button, Callout, Card, Checkbox, H2, Intent, Spinner, Tooltip } from '@
 import { FloppyDiskIcon, InfoSignIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAbility } from '@casl/react';
+import type { AppAbility } from '../../../../core/shared/access/ability.ts';
+import { ROLE_ADMIN } from '../../../../core/shared/access/roles.ts';
 import type { RolCatalogo, UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { ESTATUS_ACTIVO_INACTIVO, SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
+import { allows, useSession } from '../../../../web/src/session/hooks.ts';
+import type { CodigoDeAcceso } from '../../../../web/src/session/permisos.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
+import { MENSAJES_PRIVILEGIOS } from '../../shared/privilegios.ts';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useGuardarUsuarioMutation, useRolesQuery, useUsuarioQuery, type UsuarioGuardar } from '../api.ts';
 
@@ -75,6 +81,15 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
     roles: usuario?.roles ?? [],
   }));
   const seleccionados = useMemo(() => new Set(form.values.roles), [form.values.roles]);
+  // As the server checks (privilegios.service.ts): a privilege only by who holds all it grants, and a
+  // user holding one beyond the editor's is not the editor's to change.
+  const ability = useAbility<AppAbility>();
+  const { roles: misRoles } = useSession();
+  const concedible = (rol: RolCatalogo) => (rol.role === ROLE_ADMIN ? misRoles.includes(ROLE_ADMIN) : rol.permisos.every((p) => allows(ability, p.nombre as CodigoDeAcceso)));
+  const superior = (usuario?.roles ?? []).some((role) => {
+    const rol = catalogo.find((r) => r.role === role);
+    return rol !== undefined && !concedible(rol);
+  });
 
   function toggleRol(role: string, checked: boolean) {
     const next = new Set(seleccionados);
@@ -138,6 +153,11 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
 
       <Card className="cartera-form-card">
         <H2 className="cartera-form-section-title">Privilegios</H2>
+        {superior && (
+          <Callout intent={Intent.WARNING} compact className="cartera-form-banner">
+            {MENSAJES_PRIVILEGIOS.usuarioSuperior}
+          </Callout>
+        )}
         <Callout intent={Intent.PRIMARY} compact className="cartera-form-banner">
           Otorga a cada usuario solo los privilegios que necesita para su trabajo; podrás ampliarlos cuando haga falta.
         </Callout>
@@ -150,7 +170,13 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
                 <legend>{grupo}</legend>
                 {delGrupo.map((rol) => (
                   <div key={rol.role} className="cartera-privilegio">
-                    <Checkbox checked={seleccionados.has(rol.role)} onChange={(event) => toggleRol(rol.role, event.currentTarget.checked)} label={rol.nombre} />
+                    <Checkbox
+                      checked={seleccionados.has(rol.role)}
+                      disabled={!concedible(rol)}
+                      title={concedible(rol) ? undefined : MENSAJES_PRIVILEGIOS.soloLosTuyos}
+                      onChange={(event) => toggleRol(rol.role, event.currentTarget.checked)}
+                      label={rol.nombre}
+                    />
                     <Tooltip content={<PrivilegioAyuda rol={rol} />} placement="top" className="cartera-privilegio-ayuda">
                       <button type="button" className="cartera-info-button" aria-label={`Qué permite ${rol.nombre}: ${describir(rol)}`}>
                         <InfoSignIcon size={12} />
@@ -166,7 +192,7 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
 
       <div className="cartera-form-actions">
         <Button text="Cancelar" onClick={() => navigate('/configuracion/usuarios')} />
-        <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={isLoading} />
+        <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={isLoading} disabled={superior} />
       </div>
     </form>
   );

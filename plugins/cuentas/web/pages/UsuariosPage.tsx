@@ -47,7 +47,7 @@ export default function UsuariosPage() {
         backLabel="Regresar a Configuración"
         actions={
           puedeEscribir && (
-            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar Usuario" disabled={cuota?.agotada ?? false} onClick={() => navigate('/configuracion/usuarios/')} />
+            <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text="Agregar usuario" disabled={cuota?.agotada ?? false} onClick={() => navigate('/configuracion/usuarios/')} />
           )
         }
       />

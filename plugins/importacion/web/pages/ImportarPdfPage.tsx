@@ -7,6 +7,7 @@ import { MENSAJES_PDF, TEXTOS_PDF } from '../../shared/mensajes.ts';
 import { cargaDeCaratula, llamarCaratula, useSubirCaratulaMutation } from '../caratula.api.ts';
 import { FilaArchivo, type ArchivoEnCola } from '../components/FilaArchivo.tsx';
 import { useSalidaProtegida } from '../useSalidaProtegida.ts';
+import { Puede } from '../../../../web/src/session/Puede.tsx';
 import '../importacion.css';
 
 const esPdf = (f: File) => f.type === 'application/pdf';
@@ -78,7 +79,10 @@ export default function ImportarPdfPage() {
       <Callout className="importacion-ayudas" title={TEXTOS_PDF.antesDeImportar}>
         <ul>
           <li>
-            {MENSAJES_PDF.ayudaClave} <Link to="/configuracion/claves">{TEXTOS_PDF.claves}</Link>
+            {MENSAJES_PDF.ayudaClave}{' '}
+            <Puede permiso="CLAVES_R" otherwise={TEXTOS_PDF.claves}>
+              <Link to="/configuracion/claves">{TEXTOS_PDF.claves}</Link>
+            </Puede>
           </li>
           <li>{MENSAJES_PDF.ayudaOriginal}</li>
           <li>{MENSAJES_PDF.ayudaIndividual}</li>

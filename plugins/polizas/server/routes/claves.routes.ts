@@ -36,8 +36,8 @@ function mensajeDeGuardado(clave: ClaveGuardada): string {
 export function clavesRoutes(router: ApiRouter, { secreto }: { secreto: string }): void {
   const cifrado = crearCifrado(secreto);
 
-  // The policy wizard's key selector reads it too, hence POLIZAS_W.
-  router.get('/aseguradoras/claves', { permiso: ['CLAVES_R', 'POLIZAS_W'] }, async (ctx) => {
+  // The policy wizard's key selector reads it too, hence POLIZAS_W and the renewals role's code.
+  router.get('/aseguradoras/claves', { permiso: ['CLAVES_R', 'POLIZAS_W', 'POLIZAS_RENOVACIONES'] }, async (ctx) => {
     const pagina = await applyListQuery(clavesDelAgente(ctx.state.trx), clavesListSpec, ctx.query);
     ctx.body = ok({ ...pagina, items: (pagina.items as FilaClave[]).map(comoClave) });
   });

@@ -169,7 +169,7 @@ export interface OrigenDeGuardado {
 const DEL_FORMULARIO: OrigenDeGuardado = { esRobot: false };
 
 /** The log entry of a new policy (asunto 'Captura'). */
-export const notaDeCaptura = (noPoliza: string, recibos: number) => `Póliza ${noPoliza} capturada con ${recibos} recibo(s)`;
+export const notaDeCaptura = (noPoliza: string, recibos: number) => `Póliza ${noPoliza} capturada con ${recibos} ${recibos === 1 ? 'recibo' : 'recibos'}`;
 
 /** POST /polizas: a new policy, or the renewal of `polizaIDRenovo`; answers its id. */
 export async function crearPoliza(trx: Knex.Transaction, escritor: Escritor, datos: PolizaDatos, origen = DEL_FORMULARIO): Promise<number> {

@@ -2,18 +2,18 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import { formatFechaHora } from '../../../../core/shared/format.ts';
 import type { ClaveAgente } from '../../shared/claves.ts';
 
-/** After the first save (spec 02 §2.10): 'Deseas registrar otra Clave de Agente?' Si / No. */
+/** After the first save (spec 02 §2.10): '¿Deseas registrar otra clave de agente?' Sí / No. */
 export function OtraClaveDialog({ isOpen, onSi, onNo }: { isOpen: boolean; onSi: () => void; onNo: () => void }) {
   return (
     <Dialog isOpen={isOpen} onClose={onNo} title="Clave de agente" className="cartera-clave-otra" role="alertdialog" aria-describedby="cartera-clave-otra-texto">
       <DialogBody>
-        <p id="cartera-clave-otra-texto">Deseas registrar otra Clave de Agente?</p>
+        <p id="cartera-clave-otra-texto">¿Deseas registrar otra clave de agente?</p>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text="No" onClick={onNo} />
-            <Button intent={Intent.PRIMARY} text="Si" onClick={onSi} autoFocus />
+            <Button intent={Intent.PRIMARY} text="Sí" onClick={onSi} autoFocus />
           </>
         }
       />

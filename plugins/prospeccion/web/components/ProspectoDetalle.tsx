@@ -61,7 +61,10 @@ export function ProspectoDetalle({ prospecto, onEliminado }: { prospecto: Prospe
           <>
             <dt>Cliente</dt>
             <dd>
-              <Link to={`/clientes/${prospecto.clienteId}`}>Ver cliente</Link>. {M.historiaEnCliente}
+              <Puede permiso="CLIENTES_R">
+                <Link to={`/clientes/${prospecto.clienteId}`}>Ver cliente</Link>.{' '}
+              </Puede>
+              {M.historiaEnCliente}
             </dd>
           </>
         )}

@@ -10,6 +10,7 @@ import { FILTROS_CALENDARIO, mesesDelCalendario, vistaDeMes, type EventoCalendar
 import { TEXTOS_AGENDA as T } from '../../shared/agenda-mensajes.ts';
 import { useCalendarioQuery } from '../agenda.api.ts';
 import { MesCalendario } from '../components/agenda/MesCalendario.tsx';
+import { usePuedeDialogo } from '../components/informes/usePuedeDialogo.ts';
 import '../agenda.css';
 
 /** The months the picker offers: from two years before this month to two years after, 'yyyy-MM-01'. */
@@ -30,6 +31,9 @@ export default function CalendarioPage() {
   const [mes, setMes] = useState(`${hoy.slice(0, 7)}-01`);
   const [filtro, setFiltro] = useState<FiltroCalendario>('ALL');
   const [abierto, setAbierto] = useState<EventoCalendario | null>(null);
+  // An event opens the policy or client detail only for users who may see it; otherwise it is text.
+  const abrePoliza = usePuedeDialogo('polizas.detalle');
+  const abreCliente = usePuedeDialogo('clientes.detalle');
   const meses = mesesPosibles(hoy);
   const vista = vistaDeMes(mes);
   const { data, error, isFetching } = useCalendarioQuery({ ...vista, type: filtro });
@@ -79,7 +83,13 @@ export default function CalendarioPage() {
         </Callout>
       )}
       {isFetching && <Spinner size={20} aria-label="Cargando" className="cartera-calendario-cargando" />}
-      <MesCalendario inicio={vista.inicio} mes={mes.slice(0, 7)} hoy={hoy} eventos={data?.eventos ?? []} onAbrir={setAbierto} />
+      <MesCalendario
+        inicio={vista.inicio}
+        mes={mes.slice(0, 7)}
+        hoy={hoy}
+        eventos={data?.eventos ?? []}
+        onAbrir={(e) => ((e.tipo === 'BIRTHDAY' ? abreCliente : abrePoliza) ? () => setAbierto(e) : null)}
+      />
       <PluginDialog
         id="polizas.detalle"
         isOpen={abierto !== null && abierto.tipo !== 'BIRTHDAY'}

@@ -8,7 +8,7 @@ import { useState } from 'react';
  */
 const AYUDA: readonly { titulo: string; texto: readonly string[] }[] = [
   {
-    titulo: '1. Datos generales',
+    titulo: '1. Datos Generales',
     texto: [
       'Elige el ramo (Vida, Autos, Salud o Daños): decide el segundo paso y ya no puede cambiarse una vez que avanzas.',
       'Busca al contratante por su nombre (al menos 3 letras) o créalo con el botón + («Nuevo cliente»).',

@@ -12,7 +12,7 @@ import { useAppDispatch, useBorrador } from './useBorrador.ts';
 
 /** Spec 02 §8: a robot-made client lacks data an insured needs. */
 export const CLIENTE_ROBOT =
-  'El cliente no cuenta con todos los datos completos para utilizar como asegurado, para corregir esto, edite el cliente y complete todos los campos obligatorio';
+  'El cliente no cuenta con todos los datos completos para utilizar como asegurado; para corregir esto, edite el cliente y complete todos los campos obligatorios';
 
 /**
  * Asegurado (Vida) and Asegurados (Salud), spec 02 §4, §5 'Insured step': the insured people, the

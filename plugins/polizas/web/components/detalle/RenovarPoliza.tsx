@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { RepeatIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Puede } from '../../../../../web/src/session/Puede.tsx';
+import { Puede, usePuede } from '../../../../../web/src/session/Puede.tsx';
 import { Alerta } from '../../../../../web/src/ui/Alerta.tsx';
 import { MENSAJES_POLIZAS, type Poliza } from '../../../shared/polizas.ts';
 
@@ -17,10 +17,14 @@ export function RenovarPoliza({ poliza }: { poliza: Pick<Poliza, 'id' | 'status'
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [yaRenovada, setYaRenovada] = useState(false);
+  // A policy not yet renewable opens the edit form, which only the write role may save.
+  const editaEnVezDeRenovar = !poliza.polizaIDRenovo && !RENOVABLES.includes(poliza.status);
+  const puedeEditar = usePuede('POLIZAS_W');
+  if (editaEnVezDeRenovar && !puedeEditar) return null;
 
   function renovar() {
     if (poliza.polizaIDRenovo) setYaRenovada(true);
-    else if (RENOVABLES.includes(poliza.status)) navigate('/polizas/nuevo', { state: { polizaId: poliza.id, action: 'renovar', backUrl: pathname + search } });
+    else if (!editaEnVezDeRenovar) navigate('/polizas/nuevo', { state: { polizaId: poliza.id, action: 'renovar', backUrl: pathname + search } });
     else navigate(`/polizas/${poliza.id}`);
   }
 

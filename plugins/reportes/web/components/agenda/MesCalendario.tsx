@@ -10,7 +10,8 @@ interface MesCalendarioProps {
   mes: string;
   hoy: string;
   eventos: readonly EventoCalendario[];
-  onAbrir: (evento: EventoCalendario) => void;
+  /** Opens an event's detail; null for an event whose detail the user may not see (it shows as text). */
+  onAbrir: (evento: EventoCalendario) => (() => void) | null;
 }
 
 /** What an event says on its day: the kind, then the policy or the client. */
@@ -47,9 +48,16 @@ export function MesCalendario({ inicio, mes, hoy, eventos, onAbrir }: MesCalenda
                 className={`cartera-calendario-dia${otroMes ? ' cartera-calendario-otro-mes' : ''}${dia === hoy ? ' cartera-calendario-hoy' : ''}`}
               >
                 <span className="cartera-calendario-numero">{Number(dia.slice(8))}</span>
-                {delDia.map((e) => (
-                  <Button key={e.id} variant="minimal" size="small" alignText="start" className={clase(e)} text={etiqueta(e)} title={etiqueta(e)} onClick={() => onAbrir(e)} />
-                ))}
+                {delDia.map((e) => {
+                  const abrir = onAbrir(e);
+                  return abrir ? (
+                    <Button key={e.id} variant="minimal" size="small" alignText="start" className={clase(e)} text={etiqueta(e)} title={etiqueta(e)} onClick={abrir} />
+                  ) : (
+                    <span key={e.id} className={`${clase(e)} cartera-evento-texto`} title={etiqueta(e)}>
+                      {etiqueta(e)}
+                    </span>
+                  );
+                })}
               </div>
             );
           })}
