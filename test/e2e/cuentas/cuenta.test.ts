@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { correoUnico, crearAgente, type Cuenta } from '../../helpers/accounts.ts';
+import { correoUnico, crearAgente, crearUsuarioAdicional, type Cuenta } from '../../helpers/accounts.ts';
 import { replaceValue, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { useBrowserSuite } from '../../helpers/e2e.ts';
-import { cerrarComunicados, esperarToast } from '../../helpers/e2e-sesion.ts';
+import { abrirComo, cerrarComunicados, esperarToast } from '../../helpers/e2e-sesion.ts';
 import { codeFrom, type TestSmtp } from '../../helpers/smtp.ts';
 
 /** The signed-in shell and the account screens: Mi Cuenta, usuarios, privileges, plans (issue 3, spec 01 §2). */
@@ -182,6 +182,23 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await browser.$('button=Guardar').click();
     await esperarToast(browser, 'El correo ya está registrado');
     await waitForPath(browser, '/configuracion/usuarios/');
+  });
+
+  it('lets a user manager grant only the privileges it holds, and not change a user who holds more', async () => {
+    const principal = await crearAgente(server);
+    const gestor = await crearUsuarioAdicional(server, principal, ['ROLE_USUARIOS', 'ROLE_CLIENTES_R']);
+    const superior = await crearUsuarioAdicional(server, principal, ['ROLE_POLIZAS_W']);
+    const casilla = (privilegio: string) => browser.$(`label*=${privilegio}`).$('input[type="checkbox"]');
+
+    await abrirComo(browser, server, gestor, '/configuracion/usuarios/');
+    await waitForText(browser, 'h1', 'Nuevo usuario');
+    await casilla('Clientes: consultar').waitForExist({ timeout: 15_000 });
+    expect(await casilla('Clientes: consultar').isEnabled()).to.equal(true);
+    expect(await casilla('Pólizas: escribir').isEnabled()).to.equal(false);
+
+    await abrirComo(browser, server, gestor, `/configuracion/usuarios/${superior.id}`);
+    await waitForText(browser, 'main', (t) => t.includes('No puedes modificar ni eliminar a un usuario con privilegios que tú no tienes'));
+    expect(await browser.$('button=Guardar').isEnabled()).to.equal(false);
   });
 
   it('shows the plan in Mi plan and in the navigation, and the plans page to a trial user', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { crearAgente } from '../../helpers/accounts.ts';
+import { crearAgente, crearUsuarioAdicional } from '../../helpers/accounts.ts';
 import { chromiumAvailable, clearSession, openBrowser, waitForPath, waitForText } from '../../helpers/browser.ts';
 import { getTestDatabase } from '../../helpers/db.ts';
 import { abrirComo } from '../../helpers/e2e-sesion.ts';
@@ -55,6 +55,15 @@ describe('cuentas: pago de un plan con Stripe en el navegador', function () {
     const texto = await waitForText(browser, 'main', (t) => t.includes('Profesional'));
     expect(texto).to.include('Vigente');
     expect(await browser.$(`button*=${MENSAJES_PAGOS.administrarFacturacion}`).isDisplayed()).to.equal(true);
+  });
+
+  it('shows a user without the billing privilege the plans with no way to contract, and says who can', async () => {
+    const cuenta = await crearAgente(server);
+    const usuario = await crearUsuarioAdicional(server, cuenta, ['ROLE_CLIENTES_R']);
+    await abrirComo(browser, server, usuario, '/planes');
+    await waitForText(browser, 'main', (t) => t.includes(MENSAJES_PAGOS.soloFacturacion) && t.includes('Recomendado'));
+    expect(await browser.$$('button*=Seleccionar').length).to.equal(0);
+    expect(await browser.$$(`a*=${MENSAJES_PAGOS.contratarPorCorreo}`).length).to.equal(0);
   });
 
   it('says no payment was taken when the session was not paid, and leads back to the plans', async () => {

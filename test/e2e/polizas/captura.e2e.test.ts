@@ -177,7 +177,8 @@ describe('pólizas: el asistente de captura', function () {
     // Back to the first step through the stepper: the draft is still there; restarting clears it.
     await browser.$('button*=Datos Generales').click();
     await waitForPath(browser, '/polizas/nuevo');
-    expect(await valor('noPoliza')).to.equal('VID-1');
+    // The step draws after the address changes: wait for its field rather than read it at once.
+    await esperarValor('noPoliza', 'VID-1');
     expect(await browser.$('button=Autos').isEnabled()).to.equal(false);
     await browser.$('button=Volver a comenzar').click();
     await waitForText(browser, '.cartera-confirm', (t) => t.includes('Esta acción limpiará todo el formulario y perderás todos los datos capturados. ¿Deseas continuar?'));

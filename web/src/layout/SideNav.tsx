@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { NavEntry, NavGroup } from '../plugins/contract.ts';
 import { webPlugins } from '../plugins/registry.ts';
 import { allows, useSession, useSessionAbility } from '../session/hooks.ts';
+import { usePuede } from '../session/Puede.tsx';
 import { currentEntry, groupEntries } from './navigation.ts';
 
 /** The navigation entries this user may open (Resumen and Configuración always). */
@@ -20,7 +21,7 @@ export function useVisibleEntries(): NavEntry[] {
 export function SideNav() {
   const { pathname } = useLocation();
   const { suscripcion } = useSession();
-  const ability = useSessionAbility();
+  const verPlan = usePuede('FACTURACION');
   const entries = useVisibleEntries();
   const groups = useMemo(() => groupEntries(entries), [entries]);
   const current = currentEntry(entries, pathname);
@@ -74,7 +75,7 @@ export function SideNav() {
         })}
       </div>
       {/* The plan leads to Mi plan for whoever manages the billing; the others just read it. */}
-      {suscripcion?.plan && <PlanActual nombre={suscripcion.plan.nombre} enlace={allows(ability, 'FACTURACION')} />}
+      {suscripcion?.plan && <PlanActual nombre={suscripcion.plan.nombre} enlace={verPlan} />}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { hoyEnMexico } from '../../../../core/shared/fechas.ts';
 import { AvisoDeRechazo } from '../../../../web/src/ui/AvisoDeRechazo.tsx';
 import { FechaField } from '../../../../web/src/ui/FechaField.tsx';
@@ -99,19 +99,24 @@ export function CotizacionForm({ cotizacion, onGuardada, onCancelar }: Cotizacio
   const { rechazo, intentar } = useGuardado();
 
   const elegirRamo = (texto: string) => setValores({ ...valores, ramo: texto, ...seccionesDeRamo(ramoDe(texto)) });
-  // The recipient's e-mail fills 'Correo' while the user has not written one of their own.
+  // The recipient's e-mail fills 'Correo', and a new recipient replaces it; one the user typed stays.
   const [leerCorreo] = useLazyCorreoDeDestinatarioQuery();
   const [sugerido, setSugerido] = useState('');
+  // Only the last recipient's answer counts, whatever order the answers arrive in.
+  const ultimaLectura = useRef(0);
   const elegirDestinatario = (tipo: TipoDestinatario, id: number | null) => {
+    const lectura = ++ultimaLectura.current;
     const elegido = { ...valores, tipo, clienteId: tipo === 'cliente' ? id : null, prospectoId: tipo === 'prospecto' ? id : null };
-    setValores(elegido);
-    if (id === null || (valores.correo !== '' && valores.correo !== sugerido)) return;
+    if (valores.correo !== '' && valores.correo !== sugerido) return setValores(elegido);
+    setValores({ ...elegido, correo: '' });
+    setSugerido('');
+    if (id === null) return;
     void leerCorreo(tipo === 'cliente' ? { clienteId: id } : { prospectoId: id })
       .unwrap()
       .then(({ correo }) => {
-        if (!correo) return;
+        if (!correo || lectura !== ultimaLectura.current) return;
         setSugerido(correo);
-        setValores((actuales) => (actuales.correo === valores.correo ? { ...actuales, correo } : actuales));
+        setValores((actuales) => (actuales.correo === '' ? { ...actuales, correo } : actuales));
       })
       .catch(() => undefined);
   };
