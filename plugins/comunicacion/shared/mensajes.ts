@@ -7,7 +7,7 @@ export const MENSAJES_COMUNICACION = {
   modeloNoExiste: 'La plantilla de correo no existe',
   modeloGuardado: 'Guardado exitosamente',
   modeloEliminado: 'Plantilla eliminada',
-  confirmarEliminar: '¿Desea eliminar el registro?',
+  confirmarEliminar: '¿Deseas eliminar el registro?',
   pegadoBloqueado: 'Pegar está deshabilitado en el cuerpo: escribe el texto o inserta un campo con @',
   // Sending (spec 01 §5 E-mail send).
   asuntoLongitud: 'El asunto debe tener entre 10 y 100 caracteres',

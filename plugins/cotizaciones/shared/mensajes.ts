@@ -119,9 +119,9 @@ export const MENSAJES_COTIZACIONES = {
   tareaAceptacion: (no: number) => `Dar seguimiento a la cotización ${no} aceptada`,
   asuntoCorreoAceptacion: (no: number) => `La cotización ${no} fue aceptada`,
   // The agent's screens (detail, send, link, delete).
-  confirmarEliminar: (no: number) => `¿Desea eliminar la cotización ${no}? Se perderán su bitácora y sus adjuntos.`,
+  confirmarEliminar: (no: number) => `¿Deseas eliminar la cotización ${no}? Se perderán su bitácora y sus adjuntos.`,
   errorAlEliminar: 'Error al eliminar la cotización',
-  confirmarEliminarTemplate: (nombre: string) => `¿Desea eliminar la plantilla ${nombre}? Las cotizaciones hechas con ella no cambian.`,
+  confirmarEliminarTemplate: (nombre: string) => `¿Deseas eliminar la plantilla ${nombre}? Las cotizaciones hechas con ella no cambian.`,
   errorAlEliminarTemplate: 'Error al eliminar la plantilla',
   sinEmpresa: 'Falta el perfil de tu empresa',
   sinEmpresaDetalle: 'Tus clientes verán la cotización sin tu logotipo ni tus datos de contacto.',

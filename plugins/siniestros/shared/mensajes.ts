@@ -51,7 +51,7 @@ export const MENSAJES_SINIESTROS = {
   errorAlGuardar: 'Error al guardar el siniestro',
   errorAlEliminar: 'Error al eliminar el siniestro',
   errorAlCargar: 'No se pudieron cargar los siniestros; inténtalo de nuevo',
-  confirmarEliminar: '¿Desea eliminar el siniestro? Se perderán su bitácora y sus adjuntos.',
+  confirmarEliminar: '¿Deseas eliminar el siniestro? Se perderán su bitácora y sus adjuntos.',
   sinSiniestros: 'La póliza no tiene siniestros registrados',
   sinPolizasVigentes: 'El cliente no tiene pólizas vigentes',
   eligeCliente: 'Elige primero el cliente',

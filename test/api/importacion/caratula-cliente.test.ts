@@ -61,7 +61,7 @@ describe('importacion: the cover-page preview writes nothing; the contractor is 
     expect(cliente.body.body).to.include({ rfc: 'PELJ840317511', nombres: 'JUAN CARLOS', esRobot: true });
 
     const otra = await crearCliente(agente, cuerpo(gnpAuto));
-    expect(otra.body).to.include({ ok: true, message: 'El cliente JUAN CARLOS PÉREZ LÓPEZ ya está en su cartera' });
+    expect(otra.body).to.include({ ok: true, message: 'El cliente JUAN CARLOS PÉREZ LÓPEZ ya está en tu cartera' });
     expect(otra.body.body).to.deep.equal({ id, creado: false });
     expect((await conteos(agente)).clientes).to.equal(1);
 
@@ -79,7 +79,7 @@ describe('importacion: the cover-page preview writes nothing; the contractor is 
     const antes = await Promise.all([conteos(agente), conteos(otro)]);
     const r = await crearCliente(otro, cuerpo(gnpAuto));
     expect(r.status).to.equal(404);
-    expect(r.body.message).to.equal('El archivo no existe; súbalo de nuevo');
+    expect(r.body.message).to.equal('El archivo no existe; súbelo de nuevo');
     expect(await Promise.all([conteos(agente), conteos(otro)])).to.deep.equal(antes);
   });
 

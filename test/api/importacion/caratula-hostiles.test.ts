@@ -42,7 +42,7 @@ describe('importacion: malformed and hostile PDFs', function () {
     const r = await importar(await caratulaSubida(server, agente, await pdfCifrado(), 'cifrado.pdf'));
     expect(r.status).to.equal(200);
     expect(r.body).to.include({ ok: false, code: 15 });
-    expect(r.body.message).to.equal('El PDF está protegido con contraseña; envíe una copia sin protección.');
+    expect(r.body.message).to.equal('El PDF está protegido con contraseña; envía una copia sin protección.');
     await nadaImportado();
   });
 

@@ -84,11 +84,11 @@ describe('importacion: policy cover pages in PDF', function () {
 
     const vista = await preview(agente, gnpAuto);
     expect(vista.body.body.existente).to.include({ id: r.body.body.id, noPoliza: '1100254789' });
-    expect(vista.body.message).to.contain('ya está en su cartera: al guardar se actualizará');
+    expect(vista.body.message).to.contain('ya está en tu cartera: al guardar se actualizará');
 
     const repetida = await importar(agente, gnpAuto);
     expect(repetida.body).to.include({ ok: false, code: 14 });
-    expect(repetida.body.message).to.equal('La póliza 1100254789 de GNP Seguros ya está en su cartera');
+    expect(repetida.body.message).to.equal('La póliza 1100254789 de GNP Seguros ya está en tu cartera');
     const actualizada = await importar(agente, gnpAuto, { actualizar: true });
     expect(actualizada.body, JSON.stringify(actualizada.body)).to.include({ ok: true, code: 0 });
     expect(actualizada.body.body).to.include({ id: r.body.body.id, accion: 'actualizada' });
@@ -98,7 +98,7 @@ describe('importacion: policy cover pages in PDF', function () {
   it("refuses another agent's file, another bucket's file and a missing one with a 404", async () => {
     const ajena = await importar(otro, gnpAuto);
     expect(ajena.status).to.equal(404);
-    expect(ajena.body.message).to.equal('El archivo no existe; súbalo de nuevo');
+    expect(ajena.body.message).to.equal('El archivo no existe; súbelo de nuevo');
     expect((await preview(otro, gnpAuto)).status).to.equal(404);
     const enPolizas = await subirCaratula(server, agente, fixture('gnp-auto.pdf'), 'adjunto.pdf', 'polizas');
     expect(enPolizas.status).to.equal(200);

@@ -82,7 +82,7 @@ describe('cartera importar while the server holds the embedded database (issue 1
     expect(r.codigo, r.stderr).to.equal(1);
     expect(r.stdout).to.contain('Importación terminada (a través del servidor en ejecución)');
     expect(r.stdout).to.match(/cartera\.xlsx\s+1\s+0\s+0\s+1/);
-    expect(r.stdout).to.contain('cartera.xlsx (fila 3): Moneda: La moneda XYZ no está en sus monedas');
+    expect(r.stdout).to.contain('cartera.xlsx (fila 3): Moneda: La moneda XYZ no está en tus monedas');
     expect(await polizasEnElServidor()).to.deep.equal([...numeros, String(valida.noPoliza)].sort());
   });
 

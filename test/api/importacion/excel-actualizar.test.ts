@@ -38,15 +38,15 @@ describe('importacion: Excel import updating the policies already in the portfol
     const cambiada = solicitud(await subirExcel(server, agente, await libro([{ ...original, concepto: 'Camioneta de reparto' }]), 'cambiada.xlsx'));
     // The check says what importing will do with it.
     for (const [actualizar, aviso] of [
-      [false, 'La póliza ya está en su cartera: se omitirá al importar'],
-      [true, 'La póliza ya está en su cartera: se actualizará al importar'],
+      [false, 'La póliza ya está en tu cartera: se omitirá al importar'],
+      [true, 'La póliza ya está en tu cartera: se actualizará al importar'],
     ] as const) {
       const vista = await server.api('POST', '/excel-importer/process', { ...cambiada, actualizar }, agente.auth);
       expect(vista.body.body[0].noPoliza).to.include({ status: 'warning', errorMessage: aviso });
     }
     const omitida = await importar({ ...cambiada, actualizar: false });
     expect(omitida.status, JSON.stringify(omitida.body)).to.equal(200);
-    expect(omitida.body.body[0]).to.deep.include({ ok: true, message: `La póliza no. ${noPoliza.toUpperCase()} ya estaba en su cartera; se omitió` });
+    expect(omitida.body.body[0]).to.deep.include({ ok: true, message: `La póliza no. ${noPoliza.toUpperCase()} ya estaba en tu cartera; se omitió` });
     expect(await polizasCon(noPoliza)).to.deep.equal([{ id: creada.id, concepto: 'Auto particular' }]);
 
     const actualizada = await importar({ ...cambiada, actualizar: true });

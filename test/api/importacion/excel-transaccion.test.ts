@@ -48,7 +48,7 @@ describe('importacion: Excel todo o nada', function () {
       const filas = [filaValida(CLAVE), filaValida(CLAVE), filaValida(CLAVE, { noPoliza: FALLA }), filaValida(CLAVE)];
       const res = await server.api('POST', '/excel-importer/importar', solicitud(await subirExcel(server, agente, await libro(filas))), agente.auth);
       expect(res.status).to.equal(503);
-      expect(res.body.message).to.equal('No se importó ninguna póliza: ocurrió un error al guardar. Intente de nuevo');
+      expect(res.body.message).to.equal('No se importó ninguna póliza: ocurrió un error al guardar. Intenta de nuevo');
       const polizas = async (noPoliza: unknown) =>
         (await server.api('GET', `/polizas?noPoliza[cn]=${encodeURIComponent(String(noPoliza))}`, undefined, agente.auth)).body.body.totalItems;
       const clientes = async (rfc: unknown) => (await server.api('GET', `/clientes?rfc=${rfc}`, undefined, agente.auth)).body.body.totalItems;

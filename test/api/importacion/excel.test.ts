@@ -85,11 +85,11 @@ describe('importacion: Excel de cartera', () => {
     expect(roja.claveAgente).to.deep.equal({
       value: 'NO-EXISTE',
       status: 'error',
-      errorMessage: 'La clave de agente NO-EXISTE no está registrada; regístrela en Configuración > Claves de agente',
+      errorMessage: 'La clave de agente NO-EXISTE no está registrada; regístrala en Configuración > Claves de agente',
     });
     expect(roja.fechaVigenciaDe).to.include({ status: 'error', errorMessage: 'La fecha no tiene el formato dd/MM/yyyy' });
     expect(roja.formaPago.errorMessage).to.equal('La forma de pago debe ser Contado, Semestral, Trimestral o Mensual');
-    expect(roja.moneda.errorMessage).to.equal('La moneda EUR no está en sus monedas; agréguela en Configuración > Monedas');
+    expect(roja.moneda.errorMessage).to.equal('La moneda EUR no está en tus monedas; agrégala en Configuración > Monedas');
     expect(roja.rfc).to.include({ status: 'error', errorMessage: 'El RFC de una persona física debe tener 13 caracteres' });
     expect(roja.total).to.include({ status: 'error', errorMessage: 'El total debe ser la suma de prima neta, derecho, financiamiento e IVA' });
     expect(roja.noPoliza.status).to.equal('ok');
@@ -115,9 +115,9 @@ describe('importacion: Excel de cartera', () => {
     expect((await importar(agente, body)).status).to.equal(200);
     const vista = await procesar(agente, body);
     expect((vista.body.body as FilaImportada[]).map((f) => f.noPoliza.status)).to.deep.equal(['warning', 'warning']);
-    expect(vista.body.body[0].noPoliza.errorMessage).to.equal('La póliza ya está en su cartera: se omitirá al importar');
+    expect(vista.body.body[0].noPoliza.errorMessage).to.equal('La póliza ya está en tu cartera: se omitirá al importar');
     const otra = await importar(agente, body);
-    expect(otra.body.body.map((r: { message: string }) => r.message)).to.deep.equal(filas.map((f) => `La póliza no. ${f.noPoliza} ya estaba en su cartera; se omitió`));
+    expect(otra.body.body.map((r: { message: string }) => r.message)).to.deep.equal(filas.map((f) => `La póliza no. ${f.noPoliza} ya estaba en tu cartera; se omitió`));
     expect(
       await polizasCon(
         agente,
@@ -157,7 +157,7 @@ describe('importacion: Excel de cartera', () => {
     for (const llamar of [procesar, importar]) {
       const ajena = await llamar(otro, solicitud(url));
       expect(ajena.status).to.equal(404);
-      expect(ajena.body.message).to.equal('El archivo no existe; súbalo de nuevo');
+      expect(ajena.body.message).to.equal('El archivo no existe; súbelo de nuevo');
     }
     const sinPermiso = await crearUsuarioAdicional(server, agente, ['ROLE_CLIENTES_R']);
     expect((await procesar(sinPermiso, solicitud(url))).status).to.equal(403);
@@ -170,7 +170,7 @@ describe('importacion: Excel de cartera', () => {
     const url = await subirExcel(server, agente, await libro([filaValida(CLAVE)]));
     const sinArchivo = await procesar(agente, { dateFormat: 'dd/MM/yyyy' });
     expect(sinArchivo.status).to.equal(400);
-    expect(sinArchivo.body.message).to.equal('Suba un archivo de Excel (.xlsx)');
+    expect(sinArchivo.body.message).to.equal('Sube un archivo de Excel (.xlsx)');
     const csv = await procesar(agente, solicitud(url, 'dd/MM/yyyy', 'cartera.csv'));
     expect(csv.body.message).to.equal('Solo se aceptan archivos de Excel (.xlsx)');
     const inventada = await procesar(agente, solicitud('/api/storage/1/excel/../../etc/passwd'));

@@ -92,7 +92,7 @@ describe('catalogos: aseguradoras en el navegador', function () {
     await browser.$(`[data-aseguradora="${id}"] a[aria-label="Editar Seguros Peñón Dos"]`).click();
     await waitForPath(browser, `/aseguradoras/${id}`);
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar la aseguradora? Esta acción es irreversible.'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar la aseguradora? Esta acción es irreversible.'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Aseguradora eliminada exitosamente');
     await waitForPath(browser, '/aseguradoras');

@@ -55,7 +55,7 @@ describe('catalogos: comunicados en el navegador', function () {
     await browser.$(`a[aria-label="Editar el comunicado ${id}"]`).click();
     await browser.$('button=Eliminar').waitForDisplayed({ timeout: 10_000 });
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Comunicado eliminado correctamente');
     await waitForPath(browser, '/configuracion/comunicados');

@@ -54,7 +54,7 @@ describe('catalogos: monedas en el navegador', function () {
     await browser.$('a[data-moneda="USD"]').click();
     await browser.$('button=Eliminar').waitForDisplayed({ timeout: 10_000 });
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar la moneda? Esta acción es irreversible.'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar la moneda? Esta acción es irreversible.'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Moneda eliminada exitosamente');
     await waitForPath(browser, '/monedas');

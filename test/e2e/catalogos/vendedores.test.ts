@@ -70,7 +70,7 @@ describe('catalogos: vendedores en el navegador', function () {
     expect((await server.api('GET', `/vendedores/${id}`, undefined, agente.auth)).body.body.telefono).to.equal('+15512345678');
 
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Vendedor eliminado correctamente');
     await waitForPath(browser, '/vendedores');

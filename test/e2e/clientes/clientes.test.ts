@@ -106,7 +106,7 @@ describe('clientes: clientes en el navegador', function () {
     await waitForText(browser, 'main', (t) => t.includes('Chepe'));
 
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Cliente eliminado correctamente');
     await waitForPath(browser, '/clientes');

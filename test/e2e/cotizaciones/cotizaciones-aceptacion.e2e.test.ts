@@ -99,7 +99,7 @@ describe('cotizaciones: la aceptación del cliente en la pantalla del agente', f
     expect(await browser.$('form[aria-label="Cotización"] select[name="ramo"]').isEnabled()).to.equal(false);
     await browser.url(`${server.url}/cotizacion/${id}`);
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes(`¿Desea eliminar la cotización ${noCotizacion}?`));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes(`¿Deseas eliminar la cotización ${noCotizacion}?`));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Cotización eliminada correctamente');
     await waitForPath(browser, '/cotizaciones');

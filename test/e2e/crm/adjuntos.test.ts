@@ -48,7 +48,7 @@ describe('crm: adjuntos en el navegador', function () {
     );
 
     await browser.$('button[aria-label="Eliminar poliza.pdf"]').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Archivo adjunto eliminado correctamente');
     await waitForText(browser, 'main', (t) => t.includes('No hay adjuntos'));

@@ -34,7 +34,7 @@ describe('crm: bitácora en el navegador', function () {
     expect(registros.map((r) => r.textos.map((t) => t.texto))).to.deep.equal([['Confirmó el pago por teléfono']]);
 
     await browser.$('button[aria-label="Eliminar comentario"]').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Registro eliminado correctamente');
     await waitForText(browser, 'main', (t) => t.includes('No hay registros en la bitácora'));

@@ -103,7 +103,7 @@ describe('crm: panel de tareas en el navegador', function () {
     await waitForText(browser, 'main', (t) => t.includes('Mandar cotizacion') && t.includes('Cotización') && t.includes('Sin vencimiento'));
 
     await browser.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Cancelar').click();
     await browser.$('.cartera-confirm').waitForExist({ reverse: true, timeout: 10_000 });
     expect((await server.api('GET', `/tareas/${id}`, undefined, agente.auth)).status).to.equal(200);
@@ -146,7 +146,7 @@ describe('crm: panel de tareas en el navegador', function () {
     await waitForText(browser, lista, (t) => t.includes('Llamada de Marta') && t.includes('Sin asignar'));
 
     await browser.$('button[aria-label="Eliminar Sin asignar"]').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea eliminar el registro?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas eliminar el registro?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Tarea eliminada correctamente');
     await waitForText(browser, lista, (t) => t.includes('Llamada de Marta') && !t.includes('Sin asignar'));

@@ -162,7 +162,7 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     expect(creado.roles).to.have.members(['ROLE_CLIENTES_R', 'ROLE_COBRANZA']);
 
     await browser.$(`button[aria-label="Eliminar a Carla Núñez Ortiz"]`).click();
-    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar el registro?') && t.includes('Cancelar'));
+    await waitForText(browser, '.bp6-dialog', (t) => t.includes('Alerta') && t.includes('¿Deseas eliminar el registro?') && t.includes('Cancelar'));
     await browser.$('button=Aceptar').click();
     await waitForText(browser, 'main', (t) => t.includes('No hay ningún usuario registrado'));
     expect((await server.api('GET', '/usuarios/adicionales', undefined, principal.auth)).body.body).to.have.length(0);
@@ -195,6 +195,11 @@ describe('cuentas: pantallas de la cuenta en el navegador', function () {
     await casilla('Clientes: consultar').waitForExist({ timeout: 15_000 });
     expect(await casilla('Clientes: consultar').isEnabled()).to.equal(true);
     expect(await casilla('Pólizas: escribir').isEnabled()).to.equal(false);
+
+    // In the list the user who holds more is said to, without edit or delete.
+    await abrirComo(browser, server, gestor, '/configuracion/usuarios');
+    await waitForText(browser, '[aria-label="Usuarios adicionales"]', (t) => t.includes('Tiene privilegios que tú no tienes'));
+    expect(await browser.$$('a[aria-label^="Editar a"]').length).to.equal(1);
 
     await abrirComo(browser, server, gestor, `/configuracion/usuarios/${superior.id}`);
     await waitForText(browser, 'main', (t) => t.includes('No puedes modificar ni eliminar a un usuario con privilegios que tú no tienes'));

@@ -86,7 +86,7 @@ describe('importacion: Excel en el navegador', function () {
     await browser.$('.bp6-dialog').$('button=Aceptar').click();
     const numero = browser.$('tr[data-fila="2"] td[data-campo="noPoliza"]');
     expect(await numero.getAttribute('data-status')).to.equal('warning');
-    expect(await numero.getText()).to.contain('La póliza ya está en su cartera: se actualizará al importar');
+    expect(await numero.getText()).to.contain('La póliza ya está en tu cartera: se actualizará al importar');
 
     await browser.$('button=Importar pólizas').click();
     await waitForText(browser, 'body', (t) => t.includes('Importación terminada: 0 pólizas creadas, 1 omitidas o actualizadas'), 60_000);

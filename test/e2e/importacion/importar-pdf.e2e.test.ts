@@ -51,8 +51,8 @@ describe('importacion: carátulas en PDF en el navegador', function () {
     });
     await waitForText(browser, fila('gnp-auto.pdf'), (t) => t.includes('Importación exitosa') && t.includes('Se ha creado la póliza no. 1100254789 de GNP'));
     // AXA's key is not registered: the spec's help and the offer to create it.
-    await waitForText(browser, fila('axa-auto.pdf'), (t) => t.includes('no está registrada') && t.includes('regístrela en Configuración'));
-    await waitForText(browser, fila('escaneada.pdf'), (t) => t.includes('El PDF no tiene texto legible') && t.includes('envíe el PDF original'));
+    await waitForText(browser, fila('axa-auto.pdf'), (t) => t.includes('no está registrada') && t.includes('regístrala en Configuración'));
+    await waitForText(browser, fila('escaneada.pdf'), (t) => t.includes('El PDF no tiene texto legible') && t.includes('envía el PDF original'));
     await waitForText(browser, '.importacion-resumen', '1 de 3 importadas, 2 con error');
 
     await browser.$(fila('axa-auto.pdf')).$('button=Crear la clave e importar').click();
@@ -70,12 +70,12 @@ describe('importacion: carátulas en PDF en el navegador', function () {
     await waitForText(browser, 'body', (t) => t.includes('Carga la carátula de la póliza en PDF'));
     await browser.$('input[type="file"][accept="application/pdf"]').setValue(fixture('gnp-auto.pdf'));
     await waitForText(browser, '.cartera-confirm', (t) =>
-      t.includes('La clave de agente 0123456 de GNP Seguros no está registrada, ¿desea continuar con la creación de la póliza y crear automáticamente la clave de agente?'),
+      t.includes('La clave de agente 0123456 de GNP Seguros no está registrada, ¿deseas continuar con la creación de la póliza y crear automáticamente la clave de agente?'),
     );
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     // The preview created no client (docs/adr/035): the box asks before creating the contractor.
     await waitForText(browser, '.cartera-confirm', (t) =>
-      t.includes('El contratante JUAN CARLOS PÉREZ LÓPEZ (RFC PELJ840317511) no está en sus clientes, ¿desea crearlo y llenar la póliza con los datos de la carátula?'),
+      t.includes('El contratante JUAN CARLOS PÉREZ LÓPEZ (RFC PELJ840317511) no está en tus clientes, ¿deseas crearlo y llenar la póliza con los datos de la carátula?'),
     );
     expect(await clientes()).to.have.length(0);
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
@@ -127,10 +127,10 @@ describe('importacion: carátulas en PDF en el navegador', function () {
     await browser.$('a[aria-label="Volver a configuración"]').click();
     await browser.waitUntil(async () => preguntas.length > 0, { timeout: 10_000, timeoutMsg: 'no confirmation' });
     browser.off('dialog', alDialogo);
-    expect(preguntas).to.deep.equal(['Si sale de la página se cancelará el proceso de importación, ¿quiere salir?']);
+    expect(preguntas).to.deep.equal(['Si sales de la página se cancelará el proceso de importación, ¿quieres salir?']);
     expect(new URL(await browser.getUrl()).pathname).to.equal('/importar-polizas/pdf');
     await browser.waitUntil(async () => (await estadoDe(path.basename(bomba))) === 'error', { timeout: 60_000, timeoutMsg: 'the bomb did not end' });
-    await waitForText(browser, fila(path.basename(bomba)), (t) => t.includes('envíe el PDF original'));
+    await waitForText(browser, fila(path.basename(bomba)), (t) => t.includes('envía el PDF original'));
     const polizas = await server.api('GET', '/polizas?fechaVigenciaDe[bw]=2000-01-01,2099-12-31', undefined, agente.auth);
     expect(polizas.body.body.totalItems).to.equal(0);
     rmSync(bomba, { force: true });

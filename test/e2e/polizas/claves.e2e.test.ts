@@ -76,7 +76,7 @@ describe('polizas: claves de agente en el navegador', function () {
     await browser.$(panel()).waitForDisplayed({ timeout: 15_000 });
 
     await guardada.$('button=Eliminar').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar la clave AL-77?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Deseas eliminar la clave AL-77?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Clave de agente eliminada exitosamente');
     await browser.waitUntil(async () => !(await browser.$(panel('AL-77')).isExisting()), { timeout: 15_000, timeoutMsg: 'the deleted key is still shown' });

@@ -142,7 +142,7 @@ describe('polizas: pólizas y recibos en el navegador', function () {
     expect(await browser.$(`[data-recibo="${segundo.id}"]`).$('button[aria-label="Correo electrónico del recibo"]').isExisting()).to.equal(true);
 
     await browser.$('button[aria-label="Revertir pago recibo 1/12"]').click();
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Desea revertir el pago del recibo?'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('¿Deseas revertir el pago del recibo?'));
     await browser.$('.cartera-confirm').$('button=Aceptar').click();
     await esperarToast(browser, 'Pago revertido correctamente');
     await waitForText(browser, `[data-recibo="${primero.id}"]`, (t) => !t.includes('Pagado') && t.includes('Pagar'));

@@ -87,7 +87,7 @@ describe('reportes: metas en el navegador', function () {
     expect(await browser.$(`${panel} input[name="polizas"]`).getValue()).to.equal('12345');
 
     await eliminar(panel);
-    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Desea eliminar la meta? Esta acción es irreversible.'));
+    await waitForText(browser, '.cartera-confirm', (t) => t.includes('Alerta') && t.includes('¿Deseas eliminar la meta? Esta acción es irreversible.'));
     await browser.$('.cartera-confirm').$('button=Cancelar').click();
     await browser.$('.cartera-confirm').waitForExist({ reverse: true, timeout: 5_000 });
     expect(await metas(agente)).to.have.length(1);

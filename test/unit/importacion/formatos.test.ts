@@ -157,7 +157,7 @@ describe('importacion: formatos de carátula', () => {
       expect(await mensaje(Buffer.from('PK\u0003\u0004 esto es un zip'))).to.equal('El archivo no es un PDF.');
       const bueno = readFileSync(path.join(carpeta, `${FIXTURES[0].esperado.formato}.pdf`));
       expect(await mensaje(bueno.subarray(0, bueno.length / 3))).to.match(/^El PDF está dañado y no se puede leer/);
-      expect(await mensaje(await generar({ userPassword: 'secreta' }))).to.equal('El PDF está protegido con contraseña; envíe una copia sin protección.');
+      expect(await mensaje(await generar({ userPassword: 'secreta' }))).to.equal('El PDF está protegido con contraseña; envía una copia sin protección.');
     });
 
     it('da el texto con página y posición', async () => {

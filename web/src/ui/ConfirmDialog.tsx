@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 
 interface ConfirmDialogProps {
   isOpen: boolean;
-  /** e.g. '¿Desea eliminar el registro?' */
+  /** e.g. '¿Deseas eliminar el registro?' */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

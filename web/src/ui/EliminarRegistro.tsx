@@ -29,7 +29,7 @@ export function EliminarRegistro({
   id,
   eliminar,
   loading,
-  mensaje = '¿Desea eliminar el registro?',
+  mensaje = '¿Deseas eliminar el registro?',
   eliminado = '',
   errorAlEliminar,
   onCerrar,

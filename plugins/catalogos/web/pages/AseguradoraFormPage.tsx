@@ -87,7 +87,7 @@ function AseguradoraForm({ aseguradora }: { aseguradora: Aseguradora | null }) {
       </div>
       <ConfirmDialog
         isOpen={confirmando}
-        message="¿Desea eliminar la aseguradora? Esta acción es irreversible."
+        message="¿Deseas eliminar la aseguradora? Esta acción es irreversible."
         onConfirm={confirmarEliminar}
         onCancel={() => setConfirmando(false)}
         loading={eliminando}

@@ -114,7 +114,7 @@ function ComunicadoForm({ comunicado }: { comunicado: ComunicadoAgente | null })
         <Button text="Cancelar" onClick={() => navigate('/configuracion/comunicados')} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={guardando} />
       </div>
-      <ConfirmDialog isOpen={confirmando} message="¿Desea eliminar el registro?" onConfirm={confirmarEliminar} onCancel={() => setConfirmando(false)} loading={eliminando} />
+      <ConfirmDialog isOpen={confirmando} message="¿Deseas eliminar el registro?" onConfirm={confirmarEliminar} onCancel={() => setConfirmando(false)} loading={eliminando} />
     </form>
   );
 }

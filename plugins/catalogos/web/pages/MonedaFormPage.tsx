@@ -135,7 +135,7 @@ function MonedaForm({ moneda, opciones }: { moneda: Moneda | null; opciones: Mon
       </div>
       <ConfirmDialog
         isOpen={confirmando}
-        message="¿Desea eliminar la moneda? Esta acción es irreversible."
+        message="¿Deseas eliminar la moneda? Esta acción es irreversible."
         onConfirm={confirmarEliminar}
         onCancel={() => setConfirmando(false)}
         loading={eliminando}

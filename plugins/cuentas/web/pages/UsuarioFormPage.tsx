@@ -2,17 +2,13 @@ import { Button, Callout, Card, Checkbox, H2, Intent, Spinner, Tooltip } from '@
 import { FloppyDiskIcon, InfoSignIcon } from '@blueprintjs/icons';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAbility } from '@casl/react';
-import type { AppAbility } from '../../../../core/shared/access/ability.ts';
-import { ROLE_ADMIN } from '../../../../core/shared/access/roles.ts';
 import type { RolCatalogo, UsuarioAdministrado } from '../../../../core/shared/auth/contract.ts';
 import { usuarioSchema } from '../../../../core/shared/auth/schemas.ts';
 import type { ApiError } from '../../../../web/src/api/envelopeBaseQuery.ts';
 import { ESTATUS_ACTIVO_INACTIVO, SelectField, TextField, useSchemaForm } from '../../../../web/src/ui/forms.tsx';
-import { allows, useSession } from '../../../../web/src/session/hooks.ts';
-import type { CodigoDeAcceso } from '../../../../web/src/session/permisos.ts';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { MENSAJES_PRIVILEGIOS } from '../../shared/privilegios.ts';
+import { useConcesion } from '../useConcesion.ts';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
 import { useGuardarUsuarioMutation, useRolesQuery, useUsuarioQuery, type UsuarioGuardar } from '../api.ts';
 
@@ -81,15 +77,8 @@ function UsuarioForm({ usuario, catalogo }: { usuario: UsuarioAdministrado | nul
     roles: usuario?.roles ?? [],
   }));
   const seleccionados = useMemo(() => new Set(form.values.roles), [form.values.roles]);
-  // As the server checks (privilegios.service.ts): a privilege only by who holds all it grants, and a
-  // user holding one beyond the editor's is not the editor's to change.
-  const ability = useAbility<AppAbility>();
-  const { roles: misRoles } = useSession();
-  const concedible = (rol: RolCatalogo) => (rol.role === ROLE_ADMIN ? misRoles.includes(ROLE_ADMIN) : rol.permisos.every((p) => allows(ability, p.nombre as CodigoDeAcceso)));
-  const superior = (usuario?.roles ?? []).some((role) => {
-    const rol = catalogo.find((r) => r.role === role);
-    return rol !== undefined && !concedible(rol);
-  });
+  const { concedible, superior: excede } = useConcesion(catalogo);
+  const superior = excede(usuario?.roles ?? []);
 
   function toggleRol(role: string, checked: boolean) {
     const next = new Set(seleccionados);

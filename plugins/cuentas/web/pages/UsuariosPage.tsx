@@ -8,7 +8,9 @@ import { Puede, usePuede } from '../../../../web/src/session/Puede.tsx';
 import { ConfirmDialog } from '../../../../web/src/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../../../web/src/ui/PageHeader.tsx';
 import { showToast } from '../../../../web/src/ui/toaster.ts';
-import { useEliminarUsuarioMutation, useUsoUsuariosQuery, useUsuariosAdicionalesQuery } from '../api.ts';
+import { useEliminarUsuarioMutation, useRolesQuery, useUsoUsuariosQuery, useUsuariosAdicionalesQuery } from '../api.ts';
+import { MENSAJES_PRIVILEGIOS } from '../../shared/privilegios.ts';
+import { useConcesion } from '../useConcesion.ts';
 import { mensajeCuota } from '../cuota.ts';
 import { Fila } from '../../../../web/src/ui/Fila.tsx';
 import { EstadoDeCarga } from '../../../../web/src/ui/EstadoDeCarga.tsx';
@@ -25,6 +27,9 @@ export default function UsuariosPage() {
   const [eliminar, { isLoading: eliminando }] = useEliminarUsuarioMutation();
   const [porEliminar, setPorEliminar] = useState<UsuarioAdministrado | null>(null);
   const puedeEscribir = usePuede('USUARIOS_W');
+  // A user with privileges beyond the editor's is not the editor's to change or delete (the server refuses).
+  const { data: catalogo } = useRolesQuery();
+  const { superior } = useConcesion(catalogo ?? []);
   const cuota = uso ? mensajeCuota(uso) : null;
 
   async function confirmarEliminar() {
@@ -71,21 +76,27 @@ export default function UsuariosPage() {
                 {usuario.status === 'activo' ? 'Activo' : 'Inactivo'}
               </Tag>
               <div className="cartera-usuario-acciones">
-                {puedeEscribir && (
-                  <Link to={`/configuracion/usuarios/${usuario.id}`} className="bp6-button bp6-minimal" aria-label={`Editar a ${nombreDe(usuario)}`} title="Editar">
-                    <EditIcon />
-                  </Link>
+                {superior(usuario.roles) ? (
+                  <span className="cartera-usuario-ajeno">{MENSAJES_PRIVILEGIOS.fueraDeTuAlcance}</span>
+                ) : (
+                  <>
+                    {puedeEscribir && (
+                      <Link to={`/configuracion/usuarios/${usuario.id}`} className="bp6-button bp6-minimal" aria-label={`Editar a ${nombreDe(usuario)}`} title="Editar">
+                        <EditIcon />
+                      </Link>
+                    )}
+                    <Puede permiso="USUARIOS_D">
+                      <Button
+                        variant="minimal"
+                        intent={Intent.DANGER}
+                        icon={<TrashIcon />}
+                        aria-label={`Eliminar a ${nombreDe(usuario)}`}
+                        title="Eliminar"
+                        onClick={() => setPorEliminar(usuario)}
+                      />
+                    </Puede>
+                  </>
                 )}
-                <Puede permiso="USUARIOS_D">
-                  <Button
-                    variant="minimal"
-                    intent={Intent.DANGER}
-                    icon={<TrashIcon />}
-                    aria-label={`Eliminar a ${nombreDe(usuario)}`}
-                    title="Eliminar"
-                    onClick={() => setPorEliminar(usuario)}
-                  />
-                </Puede>
               </div>
             </Fila>
           ))}
@@ -93,7 +104,7 @@ export default function UsuariosPage() {
       )}
       <ConfirmDialog
         isOpen={porEliminar !== null}
-        message="¿Desea eliminar el registro?"
+        message="¿Deseas eliminar el registro?"
         onConfirm={confirmarEliminar}
         onCancel={() => setPorEliminar(null)}
         loading={eliminando}

@@ -43,6 +43,6 @@ export function leerPdf(datos: Uint8Array): Promise<DocumentoPdf> {
 /** The agent reads this on the file's row: pdf2json's own wording ('bad XRef entry') would tell them nothing. */
 function errorDeLectura(err: unknown): Error {
   const detalle = String((err as { parserError?: unknown })?.parserError ?? err);
-  if (/encrypt|password/i.test(detalle)) return new Error('El PDF está protegido con contraseña; envíe una copia sin protección.');
-  return new Error('El PDF está dañado y no se puede leer; envíe el archivo original.', { cause: detalle.slice(0, 300) });
+  if (/encrypt|password/i.test(detalle)) return new Error('El PDF está protegido con contraseña; envía una copia sin protección.');
+  return new Error('El PDF está dañado y no se puede leer; envía el archivo original.', { cause: detalle.slice(0, 300) });
 }

@@ -113,7 +113,7 @@ function TodoistForm({ parametros }: { parametros: ParametroIntegracion[] }) {
         {guardado && <Button icon={<TrashIcon />} intent={Intent.DANGER} variant="outlined" text="Quitar integración" onClick={() => setConfirmar(true)} />}
         <Button type="submit" intent={Intent.PRIMARY} icon={<FloppyDiskIcon />} text="Guardar" loading={isLoading} />
       </div>
-      <ConfirmDialog isOpen={confirmar} message="¿Desea eliminar el registro?" onConfirm={() => void quitar()} onCancel={() => setConfirmar(false)} loading={eliminando} />
+      <ConfirmDialog isOpen={confirmar} message="¿Deseas eliminar el registro?" onConfirm={() => void quitar()} onCancel={() => setConfirmar(false)} loading={eliminando} />
     </form>
   );
 }

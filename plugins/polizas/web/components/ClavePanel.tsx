@@ -116,7 +116,7 @@ export function ClavePanel({ clave, aseguradoras, onGuardada, onQuitada }: Clave
       </form>
       <ConfirmDialog
         isOpen={confirmando}
-        message={`¿Desea eliminar la clave ${guardada?.clave ?? ''}? Esta acción es irreversible.`}
+        message={`¿Deseas eliminar la clave ${guardada?.clave ?? ''}? Esta acción es irreversible.`}
         onConfirm={() => guardada && void eliminarGuardada(guardada.id)}
         onCancel={() => setConfirmando(false)}
         loading={eliminando}

@@ -73,7 +73,7 @@ export function RecibosLista({ poliza, enfocado = null }: { poliza: Pick<Poliza,
           )}
         </DialogBody>
       </Dialog>
-      <ConfirmDialog isOpen={es('revertir')} message="¿Desea revertir el pago del recibo?" onConfirm={() => void confirmarReversion()} onCancel={cerrar} loading={revirtiendo} />
+      <ConfirmDialog isOpen={es('revertir')} message="¿Deseas revertir el pago del recibo?" onConfirm={() => void confirmarReversion()} onCancel={cerrar} loading={revirtiendo} />
       <PluginDialog id="crm.bitacora" isOpen={es('bitacora')} params={dueno} onClose={cerrar} onDone={cerrar} />
       <PluginDialog id="crm.adjuntos" isOpen={es('adjuntos')} params={dueno} onClose={cerrar} onDone={cerrar} />
     </>

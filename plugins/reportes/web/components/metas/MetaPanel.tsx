@@ -109,7 +109,7 @@ export function MetaPanel({ meta, aseguradoras, hoy, onGuardada, onQuitada }: Me
       </Collapse>
       <ConfirmDialog
         isOpen={confirmando}
-        message="¿Desea eliminar la meta? Esta acción es irreversible."
+        message="¿Deseas eliminar la meta? Esta acción es irreversible."
         onConfirm={() => id !== null && void eliminarGuardada(id)}
         onCancel={() => setConfirmando(false)}
         loading={eliminando}
